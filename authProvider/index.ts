@@ -1,0 +1,83 @@
+// The react-admin auth provider (spec 1 §2 Login, §4 Session, §8): magic-link login, token
+// login, session checks, identity from user/loggedIn, permissions = user type, canAccess over
+// the route table.
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { Account } from '../contract/auth';
+import type { UserType } from '../contract/roles';
+import { createHttpClient, type HttpClient } from '../dataProvider/httpClient';
+import { authMethods } from '../dataProvider/auth';
+import { sessionMethods } from '../dataProvider/session';
+import { tokenStore, type TokenStore } from '../dataProvider/token';
+import { API_URL } from '../dataProvider';
+import { canAccess } from './canAccess';
+import { decodeClaims } from './claims';
+import { LOGIN_PATH, loginRedirect, safeRedirect } from './guard';
+import { sessionEvents } from './sessionEvents';
+
+export type LoginParams = { email: string; redirect?: string | null } | { token: string; redirect?: string | null };
+export type LoginResult = { redirectTo: string | false };
+export interface AppIdentity extends UserIdentity {
+  account: Account;
+}
+
+const statusOf = (error: unknown): number | undefined =>
+  error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+
+function currentFullPath(): string {
+  return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
+}
+
+export function buildAuthProvider(http: HttpClient = createHttpClient(API_URL), tokens: TokenStore = tokenStore) {
+  const api = authMethods(http);
+  const session = sessionMethods(http, tokens);
+  const userType = (): UserType | null => decodeClaims(tokens.get())?.sub.userType ?? null;
+
+  return {
+    /** E-mail: request the magic link and stay on the page (check-email state). Token: redeem it. */
+    async login(params: LoginParams): Promise<LoginResult> {
+      if ('token' in params) {
+        const reply = await api.redeemLoginToken(params.token);
+        tokens.set(reply.token);
+        return { redirectTo: safeRedirect(reply.redirect) ?? safeRedirect(params.redirect) ?? '/' };
+      }
+      await api.requestLoginLink(params.email.trim(), safeRedirect(params.redirect) ?? undefined);
+      return { redirectTo: false };
+    },
+    async logout(): Promise<string> {
+      tokens.clear();
+      return LOGIN_PATH;
+    },
+    async checkAuth(): Promise<void> {
+      if (!decodeClaims(tokens.get())) {
+        throw { redirectTo: loginRedirect(currentFullPath()), message: false };
+      }
+    },
+    async checkError(error: unknown): Promise<void> {
+      if (statusOf(error) === 401) {
+        throw { message: 'shell.session.expired', redirectTo: LOGIN_PATH };
+      }
+    },
+    async getIdentity(): Promise<AppIdentity> {
+      if (!tokens.get()) throw new Error('Not logged in');
+      try {
+        const account = await session.getAccount();
+        return { id: account.id, fullName: `${account.first_name} ${account.last_name}`.trim(), account };
+      } catch (error) {
+        const unauthorized = statusOf(error) === 401;
+        sessionEvents.emit({
+          message: unauthorized ? 'shell.session.invalidCredentials' : 'shell.session.internalError',
+          logout: unauthorized,
+        });
+        throw error;
+      }
+    },
+    async getPermissions(): Promise<UserType | null> {
+      return userType();
+    },
+    async canAccess(params: { resource: string; action: string }): Promise<boolean> {
+      return canAccess(userType(), params);
+    },
+  } satisfies AuthProvider;
+}
+
+export type AppAuthProvider = ReturnType<typeof buildAuthProvider>;

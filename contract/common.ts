@@ -1,0 +1,16 @@
+// Shapes shared by many API areas.
+import { z } from 'zod';
+
+/** The spec's domain-error convention: a 200 (or 4xx) body with an `error` text. */
+export const errorReply = z.object({ error: z.string() });
+export type ErrorReply = z.infer<typeof errorReply>;
+
+/** 400 answer of a failed body/params/query validation: one message per field. */
+export const validationErrorReply = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const okReply = z.object({ ok: z.literal(true) });
+export const isoDateTime = z.string().describe('ISO 8601 timestamp');

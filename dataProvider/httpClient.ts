@@ -1,0 +1,106 @@
+// The console's HTTP client (spec 1 §4 Session, §7 headers): app type/version and Bearer headers,
+// token renewal (a response's x-renewed-token is stored; a 401 carrying one is repeated once),
+// the server version check, JSON bodies, and error bodies surfaced as HttpError with the
+// server's `error` text (the spec's domain errors often come with status 200).
+import { HttpError } from 'react-admin';
+import { APP_TYPE, APP_VERSION, HEADERS } from '../contract/roles';
+import { tokenStore, type TokenStore } from './token';
+import { versionStore, type VersionStore } from './serverVersion';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Serialised as JSON. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+export type HttpClient = <T>(path: string, options?: RequestOptions) => Promise<T>;
+
+export interface HttpClientOptions {
+  fetch?: typeof fetch;
+  tokens?: TokenStore;
+  versions?: VersionStore;
+}
+
+export function joinUrl(apiUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const base = `${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${base}${base.includes('?') ? '&' : '?'}${qs}` : base;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The `error` text of a body, when it carries one (domain error or failed request). */
+export function errorText(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'error' in body) {
+    const { error } = body as { error: unknown };
+    if (typeof error === 'string' && error.length > 0) return error;
+  }
+  return null;
+}
+
+/** react-admin shows `body.errors` next to the form fields; the server's 400 calls them `fields`. */
+function errorBody(body: unknown): unknown {
+  if (body && typeof body === 'object' && 'fields' in body) {
+    return { ...body, errors: (body as { fields: unknown }).fields };
+  }
+  return body;
+}
+
+export function createHttpClient(apiUrl: string, options: HttpClientOptions = {}): HttpClient {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const tokens = options.tokens ?? tokenStore;
+  const versions = options.versions ?? versionStore;
+
+  const send = async (path: string, request: RequestOptions): Promise<Response> => {
+    const headers = new Headers({
+      Accept: 'application/json',
+      [HEADERS.appType]: APP_TYPE,
+      [HEADERS.appVersion]: APP_VERSION,
+    });
+    if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+    const token = tokens.get();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const response = await doFetch(joinUrl(apiUrl, path, request.query), {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+    const serverVersion = response.headers.get(HEADERS.serverVersion);
+    if (serverVersion) versions.report(serverVersion);
+    const renewed = response.headers.get(HEADERS.renewedToken);
+    if (renewed) tokens.set(renewed);
+    return response;
+  };
+
+  return async <T>(path: string, request: RequestOptions = {}): Promise<T> => {
+    let response = await send(path, request);
+    // "Expired but renewable": the new token is stored by send(); repeat the request once.
+    if (response.status === 401 && response.headers.get(HEADERS.renewedToken)) {
+      response = await send(path, request);
+    }
+    const body = await readBody(response);
+    const error = errorText(body);
+    if (!response.ok) {
+      throw new HttpError(error ?? (response.statusText || `HTTP ${response.status}`), response.status, errorBody(body));
+    }
+    if (error) throw new HttpError(error, response.status, body);
+    return body as T;
+  };
+}

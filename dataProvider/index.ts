@@ -1,0 +1,41 @@
+// The console's data provider, in layers (STYLE.md): a base provider over a per-resource
+// endpoint table, plus named custom methods per API area. Later areas add their table and
+// methods with one spread line each.
+import type { DataProvider } from 'react-admin';
+import { buildBaseProvider, type ResourceTable } from './base';
+import { createHttpClient, type HttpClient } from './httpClient';
+import { sessionMethods } from './session';
+import { authMethods } from './auth';
+import { tokenStore, type TokenStore } from './token';
+import { dashboardMethods, dashboardResources } from './dashboard';
+import { locationsMethods, locationsResources } from './locations';
+import { reviewsMethods, reviewsResources } from './reviews';
+import { offersMethods, offersResources } from './offers';
+
+export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
+
+const resources: ResourceTable = {
+  ...dashboardResources,
+  ...locationsResources,
+  ...reviewsResources,
+  ...offersResources,
+};
+
+export function buildDataProvider(
+  apiUrl: string = API_URL,
+  http: HttpClient = createHttpClient(apiUrl),
+  tokens: TokenStore = tokenStore,
+) {
+  const base = buildBaseProvider(http, resources);
+  return {
+    ...base,
+    ...authMethods(http),
+    ...sessionMethods(http, tokens),
+    ...dashboardMethods(http),
+    ...locationsMethods(http),
+    ...reviewsMethods(http),
+    ...offersMethods(http),
+  } satisfies DataProvider;
+}
+
+export type AppDataProvider = ReturnType<typeof buildDataProvider>;

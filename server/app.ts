@@ -1,0 +1,101 @@
+// buildApp: the one Fastify instance factory, used by main.ts and by every test (STYLE §5).
+// Order: external plugins, app services, auth, API routes, public pages, console.
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { APP_VERSION, HEADERS } from '../contract/roles';
+import type { Config } from './config';
+import type { Db, DbHandle } from './db/client';
+import { createSessionTokens, type SessionTokens } from './auth/jwt';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { createMailService, type MailService } from './services/mail';
+import { createJobs, type Jobs } from './services/jobs';
+import { createServices, type Services } from './services';
+import { apiRoutes } from './routes';
+import { publicRoutes } from './public';
+import { registerConsole } from './plugins/console';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbEngine: DbHandle['engine'];
+    mail: MailService;
+    jobs: Jobs;
+    tokens: SessionTokens;
+    services: Services;
+  }
+}
+
+export const API_PREFIX = '/api';
+
+export interface BuildOptions {
+  config: Config;
+  database: DbHandle;
+  /** Replace the mail service (tests capture mail this way when they need to). */
+  mail?: MailService;
+  /** Serve the built console from dist/ (off in API tests). */
+  serveConsole?: boolean;
+}
+
+/** Fastify instance options, shared by production and tests so both behave alike. */
+export function fastifyOptions(config: Config) {
+  return {
+    logger: config.logLevel === 'silent' ? false : {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.body.token'],
+    },
+    bodyLimit: 12 * 1024 * 1024,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  };
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify(fastifyOptions(config));
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbEngine', database.engine);
+  app.decorate('tokens', createSessionTokens(config.jwtSecret, config.tokenTtlSeconds, config.tokenRenewDays));
+  app.decorate('jobs', createJobs(app.log));
+  app.decorate('mail', options.mail ?? createMailService(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }));
+  app.decorate('services', createServices(config, database.db));
+  app.addHook('onClose', async () => {
+    app.jobs.stop();
+    await app.jobs.drain();
+  });
+
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Sway Console API', version: APP_VERSION, description: 'The HTTP contract of spec 1-3 §7' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header(HEADERS.serverVersion, config.serverVersion);
+  });
+  registerErrorHandler(app);
+  registerAuth(app, app.tokens, API_PREFIX);
+
+  await app.register(async (api) => {
+    for (const routes of apiRoutes) await api.register(routes);
+  }, { prefix: API_PREFIX });
+  await app.register(async (pub) => {
+    for (const routes of publicRoutes) await pub.register(routes);
+  });
+  await registerConsole(app, options.serveConsole ?? false);
+  return app;
+}

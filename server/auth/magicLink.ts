@@ -1,0 +1,59 @@
+// Magic-link tokens (OWASP ASVS L2, DESIGN §4): 32 random bytes sent once by e-mail, only the
+// SHA-256 stored; single use through one conditional UPDATE; 10 minutes; a new link voids the
+// older ones; the console redeems it by POST so a mail scanner's GET consumes nothing.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accounts, loginTokens } from '../db/schema';
+
+export const LINK_LIFETIME_MS = 10 * 60 * 1000;
+export type LinkTarget = 'client' | 'swayClient';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Only same-origin console paths may be used as the landing page after login. */
+export function safeRedirect(redirect: string | undefined | null): string | null {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) return null;
+  return redirect;
+}
+
+export interface IssuedLink {
+  token: string;
+  accountId: number;
+  firstName: string;
+}
+
+/** Creates a link for a known e-mail, voiding older unused ones; null for an unknown e-mail. */
+export async function issueLink(db: Db, email: string, target: LinkTarget, redirect: string | null): Promise<IssuedLink | null> {
+  const token = randomBytes(32).toString('base64url');
+  const [account] = await db.select({ id: accounts.id, firstName: accounts.firstName })
+    .from(accounts).where(eq(accounts.email, normalizeEmail(email))).limit(1);
+  if (!account) return null;
+  await db.transaction(async (tx) => {
+    await tx.update(loginTokens).set({ voidedAt: sql`now()` })
+      .where(and(eq(loginTokens.accountId, account.id), isNull(loginTokens.usedAt), isNull(loginTokens.voidedAt)));
+    await tx.insert(loginTokens).values({
+      accountId: account.id, tokenHash: hashToken(token), target, redirect,
+      expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
+    });
+  });
+  return { token, accountId: account.id, firstName: account.firstName };
+}
+
+/** Consumes a link: exactly one caller wins, even under parallel redemption. */
+export async function redeemLink(db: Db, token: string): Promise<{ accountId: number; redirect: string | null } | null> {
+  const rows = await db.update(loginTokens).set({ usedAt: sql`now()` })
+    .where(and(
+      eq(loginTokens.tokenHash, hashToken(token)),
+      isNull(loginTokens.usedAt),
+      isNull(loginTokens.voidedAt),
+      gt(loginTokens.expiresAt, sql`now()`),
+    ))
+    .returning({ accountId: loginTokens.accountId, redirect: loginTokens.redirect });
+  return rows[0] ?? null;
+}
+
+export function linkUrl(baseUrl: string, token: string): string {
+  return `${baseUrl}/auth/login/${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,132 @@
+// Configuration from the environment, validated once at start (DESIGN §2). A bad value stops
+// the server with a message naming the variable and the fix.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { APP_VERSION } from '../contract/roles';
+
+const optionalUrl = (protocols: string[]) =>
+  z.string().trim().optional().refine(
+    (v) => !v || protocols.some((p) => v.startsWith(p)),
+    { message: `must start with ${protocols.join(' or ')}` },
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl(['http://', 'https://']),
+  SWAY_DASHBOARD_URL: optionalUrl(['http://', 'https://']),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  DATA_DIR: z.string().default('./data'),
+  PGLITE_DIR: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  TOKEN_RENEW_DAYS: z.coerce.number().int().min(1).default(30),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().default('Sway <no-reply@sway.local>'),
+  LOGIN_RATE_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  LOGIN_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: optionalUrl(['http://', 'https://']),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  CHARGEBEE_SITE: z.string().optional(),
+  CHARGEBEE_API_KEY: z.string().optional(),
+  GOOGLE_MAPS_KEY: z.string().optional(),
+  INTRO_VIDEO_URL: optionalUrl(['http://', 'https://', '/']),
+  SERVER_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 2.36.0').default(APP_VERSION),
+  SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  DEV_MAILBOX: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production (32+ random characters)' });
+  }
+  if (Boolean(env.CHARGEBEE_SITE) !== Boolean(env.CHARGEBEE_API_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['CHARGEBEE_API_KEY'], message: 'CHARGEBEE_SITE and CHARGEBEE_API_KEY must be set together' });
+  }
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  swayDashboardUrl: string;
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteDir: string;
+  uploadsDir: string;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  tokenRenewDays: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  loginRatePerEmail: number;
+  loginRatePerIp: number;
+  s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+  chargebee?: { site: string; apiKey: string };
+  googleMapsKey?: string;
+  introVideoUrl: string;
+  serverVersion: string;
+  seedOnStart: boolean;
+  devMailbox: boolean;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    swayDashboardUrl: (e.SWAY_DASHBOARD_URL ?? publicUrl).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir,
+    pgliteDir: e.PGLITE_DIR ?? path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    jwtSecret: e.JWT_SECRET ?? localDevSecret(dataDir),
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    tokenRenewDays: e.TOKEN_RENEW_DAYS,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    loginRatePerEmail: e.LOGIN_RATE_PER_EMAIL,
+    loginRatePerIp: e.LOGIN_RATE_PER_IP,
+    s3: e.S3_BUCKET
+      ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+      : undefined,
+    chargebee: e.CHARGEBEE_SITE && e.CHARGEBEE_API_KEY ? { site: e.CHARGEBEE_SITE, apiKey: e.CHARGEBEE_API_KEY } : undefined,
+    googleMapsKey: e.GOOGLE_MAPS_KEY || undefined,
+    introVideoUrl: e.INTRO_VIDEO_URL ?? '/static/intro-video.html',
+    serverVersion: e.SERVER_VERSION,
+    seedOnStart: e.SEED_ON_START === 'true',
+    devMailbox: e.DEV_MAILBOX ? e.DEV_MAILBOX === 'true' : !e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Outside production, a random secret kept under the data dir so sessions survive restarts. */
+function localDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,59 @@
+// One database handle for the whole server: embedded PGlite (default, persistent under ./data)
+// or a PostgreSQL server through `pg` when a connection URL is given. Same dialect, same schema.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  /** 'pglite' or 'postgres', for logs and the few places the engines differ. */
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface DbOptions {
+  /** postgres://... to use a server; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; 'memory://' for a throw-away database. */
+  pgliteDir?: string;
+}
+
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // pool.end() resolves before the sockets are closed; wait for each client's 'end' so that a
+    // database dropped right after close (tests) never kills a connection that is still open.
+    const open = new Set<Promise<void>>();
+    pool.on('connect', (client) => {
+      const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+      open.add(ended);
+      void ended.then(() => open.delete(ended));
+    });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    const close = async () => {
+      await pool.end();
+      await Promise.all([...open]);
+    };
+    return { db: db as unknown as Db, engine: 'postgres', close };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+}

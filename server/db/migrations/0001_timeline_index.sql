@@ -1,0 +1,1 @@
+CREATE INDEX "proofs_timeline_idx" ON "proofs" USING btree ("business_id","date_submitted" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "proofs"."deleted_at" is null;

@@ -1,0 +1,1 @@
+CREATE INDEX "proofs_sway_items_idx" ON "proofs" USING btree ("business_id","date_submitted") WHERE "proofs"."is_sway" and "proofs"."voucher_id" is null and "proofs"."deleted_at" is null;

@@ -1,0 +1,83 @@
+// Admin tools: mailing lists, simple reports and billing control (spec 3 §3). Feedback types are
+// a constant list in code, not a table.
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, pgTable, serial, text, timestamp,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './core';
+import type { BillingStatus } from './enums';
+import { mailingListTypeEnum, reportQueryTypeEnum } from './enums';
+import { proofs } from './proofs';
+
+export const mailingLists = pgTable('mailing_lists', {
+  id: serial('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  name: text('name').notNull(),
+  mailingListType: mailingListTypeEnum('mailing_list_type').notNull(),
+  /** Shown as is; e.g. EMPTY until a file is attached, then PROCESSED. */
+  mailingListStatus: text('mailing_list_status').notNull().default('EMPTY'),
+  /** Deleting a list archives it. */
+  archived: boolean('archived').notNull().default(false),
+});
+
+export const mailingListEntries = pgTable('mailing_list_entries', {
+  id: serial('id').primaryKey(),
+  mailingListId: integer('mailing_list_id').notNull().references(() => mailingLists.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  phone: text('phone'),
+  zipcode: text('zipcode'),
+  /** Other columns of the uploaded file or survey answers. */
+  extra: jsonb('extra').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('mailing_list_entries_list_idx').on(t.mailingListId)]);
+
+/** A downloadable report; sql_key names the query implemented in the server's report catalogue. */
+export const reportDefinitions = pgTable('report_definitions', {
+  id: serial('id').primaryKey(),
+  queryName: text('query_name').notNull(),
+  queryDescription: text('query_description').notNull().default(''),
+  queryType: reportQueryTypeEnum('query_type').notNull(),
+  sqlKey: text('sql_key').notNull().unique('report_definitions_sql_key_uq'),
+});
+
+export const reportRuns = pgTable('report_runs', {
+  id: serial('id').primaryKey(),
+  reportDefinitionId: integer('report_definition_id').notNull().references(() => reportDefinitions.id, { onDelete: 'cascade' }),
+  businessId: integer('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  reportName: text('report_name').notNull(),
+  reportDate: timestamp('report_date', { withTimezone: true }).notNull().defaultNow(),
+  fileName: text('file_name').notNull().unique('report_runs_file_name_uq'),
+  csv: text('csv').notNull(),
+}, (t) => [
+  index('report_runs_business_idx').on(t.businessId),
+  index('report_runs_definition_date_idx').on(t.reportDefinitionId, t.reportDate.desc().nullsFirst()),
+]);
+
+/** Addons of the billing provider (Chargebee) that a sway flow's side effect may charge. */
+export const billingAddons = pgTable('billing_addons', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Price of one unit, for the local billing ledger. */
+  priceCents: integer('price_cents').notNull().default(0),
+});
+
+/** One approved proof to charge; proof_id unique makes a billing run idempotent. */
+export const billingItems = pgTable('billing_items', {
+  id: serial('id').primaryKey(),
+  businessId: integer('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  proofId: integer('proof_id').notNull().unique('billing_items_proof_uq').references(() => proofs.id, { onDelete: 'cascade' }),
+  chargebeeAddonId: text('chargebee_addon_id').notNull().references(() => billingAddons.id),
+  status: text('status').$type<BillingStatus>().notNull().default('PENDING'),
+  invoiceId: text('invoice_id'),
+  chargedAt: timestamp('charged_at', { withTimezone: true }),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** The local's e-mail, to send the gift card to. */
+  email: text('email'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('billing_items_business_idx').on(t.businessId),
+  index('billing_items_status_idx').on(t.status),
+]);

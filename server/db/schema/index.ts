@@ -1,0 +1,11 @@
+// The whole database schema, one file per area.
+export * from './enums';
+export * from './flow-types';
+export * from './core';
+export * from './locations';
+export * from './offers';
+export * from './proofs';
+export * from './coupons';
+export * from './sway';
+export * from './widgets';
+export * from './admin';

@@ -1,0 +1,72 @@
+// Demo admin data: mailing lists, report definitions and runs, billing addons and items (spec 3 §3).
+import type { Db } from '../client';
+import {
+  billingAddons, billingItems, mailingListEntries, mailingLists, reportDefinitions, reportRuns,
+} from '../schema';
+import type { BillingStatus } from '../schema';
+import type { SeededSwayProof } from './sway';
+import { DAY, addMs, daysAgo, fake, insertAll, insertIds, minDate, usPhone } from './util';
+
+export const DEMO_ADDONS = [
+  { id: 'gift-card-10', name: '$10 Gift Card', priceCents: 1000 },
+  { id: 'gift-card-25', name: '$25 Gift Card', priceCents: 2500 },
+  { id: 'review-bonus', name: 'Review Bonus', priceCents: 500 },
+];
+
+export async function seedReportDefinitions(db: Db): Promise<number[]> {
+  return insertIds(db, reportDefinitions, [
+    { queryName: 'All proofs', queryDescription: 'Every proof of the business with customer contact details.', queryType: 'FLAT', sqlKey: 'all_proofs' },
+    { queryName: 'Redeemed vouchers', queryDescription: 'Vouchers redeemed, with offer and location.', queryType: 'FLAT', sqlKey: 'redeemed_vouchers' },
+    { queryName: 'Offer proofs', queryDescription: 'Proofs submitted for one offer.', queryType: 'OFFER', sqlKey: 'offer_proofs' },
+    { queryName: 'Sway offer proofs', queryDescription: 'Proofs submitted for one sway offer, with review status.', queryType: 'SWAY_OFFER', sqlKey: 'sway_offer_proofs' },
+    { queryName: 'Customers near a location', queryDescription: 'Customers who redeemed near an address after a date.', queryType: 'ADDRESS', sqlKey: 'customers_near_address' },
+  ]);
+}
+
+export async function seedAdmin(db: Db, now: Date, businessId: number, brand: string, reportIds: number[]): Promise<void> {
+  const [fileList = 0, surveyList = 0] = await insertIds(db, mailingLists, [
+    { name: `Customers_${fake.date.month({ abbreviated: true })}_import`, mailingListType: 'File', mailingListStatus: 'PROCESSED', createdAt: daysAgo(now, 40) },
+    { name: 'Spring survey respondents', mailingListType: 'Survey', mailingListStatus: 'PROCESSED', createdAt: daysAgo(now, 15) },
+  ]);
+  const entry = (mailingListId: number) => {
+    const firstName = fake.person.firstName();
+    const lastName = fake.person.lastName();
+    return {
+      mailingListId, firstName, lastName, email: fake.internet.email({ firstName, lastName }).toLowerCase(),
+      phone: usPhone(), zipcode: fake.location.zipCode('#####'),
+    };
+  };
+  await insertAll(db, mailingListEntries, [
+    ...Array.from({ length: 20 }, () => entry(fileList)), ...Array.from({ length: 10 }, () => entry(surveyList)),
+  ]);
+  const [allProofs = 0, redeemed = 0] = reportIds;
+  await insertAll(db, reportRuns, [
+    { reportDefinitionId: allProofs, businessId, reportName: 'All proofs', reportDate: daysAgo(now, 7), fileName: `${brand}_all_proofs_demo1.csv`, csv: 'proof_id,proof_type,first_name,email\n' },
+    { reportDefinitionId: redeemed, businessId, reportName: 'Redeemed vouchers', reportDate: daysAgo(now, 2), fileName: `${brand}_redeemed_vouchers_demo2.csv`, csv: 'voucher_id,date_redeemed,offer_summary\n' },
+  ]);
+}
+
+export async function seedAddons(db: Db): Promise<void> {
+  await insertAll(db, billingAddons, DEMO_ADDONS);
+}
+
+export async function seedBilling(db: Db, now: Date, businessId: number, proofs: SeededSwayProof[], addonId: string): Promise<void> {
+  const approved = proofs.filter((p) => p.status === 'APPROVED' && p.reviewedAt)
+    .sort((a, b) => (a.reviewedAt?.getTime() ?? 0) - (b.reviewedAt?.getTime() ?? 0));
+  // Oldest first: sent, then paid, then charged, the newest still pending.
+  const statusOf = (i: number): BillingStatus => {
+    const share = i / Math.max(1, approved.length);
+    return share < 0.4 ? 'SENT' : share < 0.55 ? 'PAID' : share < 0.7 ? 'CHARGED' : 'PENDING';
+  };
+  await insertAll(db, billingItems, approved.map((p, i) => {
+    const status = statusOf(i);
+    const at = p.reviewedAt ?? now;
+    const chargedAt = status === 'PENDING' ? null : minDate(addMs(at, DAY), now);
+    const paidAt = status === 'PAID' || status === 'SENT' ? minDate(addMs(at, 2 * DAY), now) : null;
+    return {
+      businessId, proofId: p.id, chargebeeAddonId: addonId, status, email: p.email, createdAt: at,
+      invoiceId: chargedAt ? `inv_demo_${1000 + i}` : null, chargedAt, paidAt,
+      sentAt: status === 'SENT' ? minDate(addMs(at, 3 * DAY), now) : null,
+    };
+  }));
+}

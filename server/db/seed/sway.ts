@@ -1,0 +1,126 @@
+// Demo sway offers with their claim flows, sway proofs waiting for review, and the global
+// review/e-mail templates (spec 3 §3 Sway offer, Flow, Review template).
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  customers, emailTemplates, proofs, reviewTemplates, shortUrls, swayFlows, swayOffers,
+} from '../schema';
+import type { ProofType } from '../schema';
+import { PROOF_IMAGES, messageFor, newCustomer } from './proofs';
+import { DAY, HOUR, addMs, between, daysAgo, demoImage, fake, insertAll, insertIds, pick, shortCode } from './util';
+
+export async function seedTemplates(db: Db): Promise<void> {
+  const body = (text: string) => `Hi {first_name},\n\n${text}\n\nThe Sway team`;
+  await insertAll(db, emailTemplates, [
+    { id: 'sway-approved-default', subject: 'Your reward for {offer_summary} is here!', body: body('Thanks for sharing! Your proof was approved. Your code is {code}. Enjoy: {offer_summary}.') },
+    { id: 'sway-approved-great-photo', subject: 'Great photo! Here is your reward', body: body('We loved your photo. Your code is {code}, good for {offer_summary}.') },
+    { id: 'sway-denied-blurry', subject: 'We could not verify your post', body: body('Your screenshot was too blurry to read. Please submit a clearer one to claim {offer_summary}.') },
+    { id: 'sway-denied-missing-tag', subject: 'Your post is missing a tag', body: body('Your post did not include the required hashtag or mention. Add it and resubmit to claim {offer_summary}.') },
+    { id: 'sway-proof-received', subject: 'We got your proof', body: body('Thanks! We received your proof for {offer_summary} and will review it shortly.') },
+  ]);
+  await insertAll(db, reviewTemplates, [
+    { title: 'Approved - default', emailTemplateId: 'sway-approved-default', type: 'APPROVED' },
+    { title: 'Approved - great photo', emailTemplateId: 'sway-approved-great-photo', type: 'APPROVED' },
+    { title: 'Denied - blurry screenshot', emailTemplateId: 'sway-denied-blurry', type: 'DENIED' },
+    { title: 'Denied - missing hashtag or mention', emailTemplateId: 'sway-denied-missing-tag', type: 'DENIED' },
+  ]);
+}
+
+export interface SwaySeed {
+  summary: string;
+  tasks: ProofType[];
+  expired?: boolean;
+  addon?: string;
+  /** A CLIENT_LITE campaign. */
+  lite?: boolean;
+  pending: number;
+  reviewed: number;
+}
+
+export interface SeededSwayProof {
+  id: number;
+  swayOfferId: number;
+  email: string;
+  status: 'PENDING' | 'APPROVED' | 'DENIED';
+  reviewedAt: Date | null;
+}
+
+function flowFor(s: SwaySeed, brand: string) {
+  return {
+    claimEnabled: true,
+    claimData: {
+      instructions_title: 'How it works', instructions: `Share your visit to ${brand} and get rewarded.`,
+      step_one_title: 'Post about us', step_one_text: 'Take a photo and post it with our hashtag.',
+      require_social_proof: true, review_proof: true,
+      steps: [{ title: 'Post', description: 'Share a photo', icon: 'megaphone' as const }, { title: 'Get rewarded', description: 'Receive your code', icon: 'giftcard' as const }],
+    },
+    proofRequirementsData: {
+      title: 'Proof requirements', subtitle: 'Upload a screenshot of your post',
+      steps: [{ title: 'Open your post' }, { title: 'Take a screenshot' }, { title: 'Upload it here' }],
+      special_notes_title: 'Please note', special_notes: ['Your profile must be public.', 'Keep the post up for 30 days.'],
+      example_image_urls: [demoImage('instagram-post')],
+    },
+    contactInfoEnabled: true,
+    contactInfoData: {
+      title: 'Where should we send your reward?', button_text: 'Submit', background_color: '#ffffff', font_color: '#222222',
+      button_background_color: '#d32f2f', button_font_color: '#ffffff',
+      collect_contact_info: ['FIRST_NAME', 'EMAIL_ADDRESS', 'PHONE_NUMBER'] as ('FIRST_NAME' | 'EMAIL_ADDRESS' | 'PHONE_NUMBER')[],
+      required_contact_info: ['FIRST_NAME', 'EMAIL_ADDRESS'] as ('FIRST_NAME' | 'EMAIL_ADDRESS')[],
+      prevent_duplicate_contact_info: ['EMAIL_ADDRESS'] as 'EMAIL_ADDRESS'[], show_disclaimer: true,
+      prevent_duplicates_from_other_offers: false, prevent_duplicate_timeout_in_days: 30,
+    },
+    endType: 'VOUCHER' as const,
+    voucherData: { title: 'You did it!', subtitle: 'Show this at the counter', couponImgUrl: demoImage('coupon'), couponSize: 'medium' as const, couponOutline: true, steps: [{ title: 'Show this code', icon: 'barcode' as const }] },
+    whatsNextData: { title: "What's next", subtitle: 'We will e-mail your reward once approved', steps_title: 'Next steps', steps: [{ title: 'Watch your inbox', icon: 'calendar' as const }] },
+    sideEffectData: {
+      chargebee_addon_id: s.addon ?? null, auto_check_proofs: 'REVIEW' as const,
+      proof_created_email_template_id: 'sway-proof-received', default_approve_email_template_id: 'sway-approved-default',
+    },
+  };
+}
+
+export async function seedSway(
+  db: Db, now: Date, businessId: number, brand: string, seeds: SwaySeed[], reviewer: number,
+  social: { hashtags: string[]; instagram: string[] },
+): Promise<{ offerIds: number[]; proofs: SeededSwayProof[] }> {
+  const offerIds = await insertIds(db, swayOffers, seeds.map((s, i) => ({
+    businessId, offerSummary: s.summary, expired: s.expired ?? false, tasks: s.tasks, isLite: s.lite ?? false,
+    metaTitle: `${brand}: ${s.summary}`, metaDescription: `Share your visit to ${brand} and get ${s.summary.toLowerCase()}.`,
+    offerImageUrl: demoImage('offer-sway'), hashtags: social.hashtags, instagramMentions: social.instagram,
+    internalNotes: i === 0 ? 'Main campaign; reviewed daily.' : null,
+    googleReviewUrl: 'https://www.google.com/maps/place/?q=place_id:ChIJdemo', createdAt: daysAgo(now, 200 - i * 40),
+  })));
+  await insertAll(db, swayFlows, seeds.map((s, i) => ({ swayOfferId: offerIds[i] ?? 0, ...flowFor(s, brand) })));
+  for (const id of offerIds) {
+    const code = shortCode();
+    await db.insert(shortUrls).values({ id: code, businessId, swayOfferId: id, url: `/share/offer/${id}` });
+    await db.update(swayOffers).set({ shortUrlId: code }).where(eq(swayOffers.id, id));
+  }
+  const plan = seeds.flatMap((s, i) => [
+    ...Array.from({ length: s.pending }, () => ({ i, s, status: 'PENDING' as const, date: between(daysAgo(now, 10), now) })),
+    ...Array.from({ length: s.reviewed }, () => ({
+      i, s, status: fake.number.float() < 0.8 ? 'APPROVED' as const : 'DENIED' as const, date: between(daysAgo(now, 180), daysAgo(now, 2)),
+    })),
+  ]);
+  const people = plan.map(() => newCustomer());
+  const customerIds = await insertIds(db, customers, people.map((p, k) => ({ businessId, ...p, createdAt: plan[k]?.date ?? now })));
+  const rows = plan.map((p, k) => {
+    const who = people[k] ?? newCustomer();
+    const type = pick(p.s.tasks);
+    const reviewedAt = p.status === 'PENDING' ? null : addMs(p.date, fake.number.int({ min: HOUR, max: DAY }));
+    return {
+      businessId, swayOfferId: offerIds[p.i] ?? null, customerId: customerIds[k] ?? null, proofType: type, isSway: true,
+      proofDate: addMs(p.date, -HOUR), dateSubmitted: p.date, firstName: who.firstName, email: who.email, phone: who.phone,
+      offerSummary: p.s.summary, proofImageUrl: PROOF_IMAGES[type], messageContent: messageFor(type, brand),
+      reviewStatus: p.status, reviewedAt, reviewedBy: reviewedAt ? reviewer : null,
+      reviewTemplateTitle: p.status === 'APPROVED' ? 'Approved - default' : p.status === 'DENIED' ? 'Denied - blurry screenshot' : null,
+    };
+  });
+  const ids = await insertIds(db, proofs, rows);
+  return {
+    offerIds,
+    proofs: rows.map((r, k) => ({
+      id: ids[k] ?? 0, swayOfferId: r.swayOfferId ?? 0, email: r.email, status: r.reviewStatus, reviewedAt: r.reviewedAt,
+    })),
+  };
+}

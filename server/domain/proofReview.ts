@@ -1,0 +1,81 @@
+// Proof review (spec 1 §4 Proof review, §5 review rules): APPROVED or DENIED, once. Approving a
+// proof whose offer has a sway code list claims (or reuses) its code in the same transaction,
+// so there is no approval without a code; the e-mail built from the chosen template goes out
+// after the commit, through the mail service. Denying gives a reserved code back.
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ReviewReply, ReviewRequest } from '../../contract/reviews';
+import type { Db } from '../db/client';
+import { emailTemplates, swayFlows } from '../db/schema';
+import { HttpError } from '../http-error';
+import { escapeHtml } from '../lib/html';
+import { claimInTransaction, hasSwayCodeList, releaseCode, rows } from './codeClaim';
+import type { ProofRow } from './swayProofs';
+
+type Template = typeof emailTemplates.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Fills {first_name}, {code} and {offer_summary}; `escape` is applied to each value (HTML). */
+export function fillTemplate(text: string, values: Record<string, string>, escape: (v: string) => string = (v) => v): string {
+  return text.replace(/\{(first_name|code|offer_summary)\}/g, (_m, key: string) => escape(values[key] ?? ''));
+}
+
+function buildMail(template: Template, proof: ProofRow, code: string | null) {
+  const values = { first_name: proof.firstName ?? 'there', code: code ?? '', offer_summary: proof.offerSummary ?? '' };
+  const text = fillTemplate(template.body, values);
+  const html = fillTemplate(escapeHtml(template.body), values, escapeHtml).replace(/\n/g, '<br>');
+  return { subject: fillTemplate(template.subject, values), text, html: `<div style="font-family:sans-serif">${html}</div>` };
+}
+
+async function templateOf(app: FastifyInstance, id: string | null | undefined): Promise<Template | null> {
+  if (!id) return null;
+  const [row] = await app.db.select().from(emailTemplates).where(eq(emailTemplates.id, id)).limit(1);
+  if (!row) throw new HttpError(400, `E-mail template '${id}' does not exist`, { reviewEmailTemplateId: 'Unknown e-mail template' });
+  return row;
+}
+
+export async function reviewProof(app: FastifyInstance, proof: ProofRow, input: ReviewRequest, reviewerId: number): Promise<ReviewReply> {
+  if (proof.reviewStatus !== 'PENDING') throw new HttpError(409, 'This proof was already reviewed');
+  const template = await templateOf(app, input.reviewEmailTemplateId);
+  const approving = input.reviewType === 'APPROVED';
+
+  const code = await app.db.transaction(async (tx) => {
+    let claimed: string | null = null;
+    if (approving && proof.swayOfferId != null) {
+      const needsCode = (await hasSwayCodeList(tx, proof.swayOfferId)) || Boolean(template?.body.includes('{code}'));
+      if (needsCode) {
+        claimed = (await claimInTransaction(tx, proof.id, proof.swayOfferId)).code;
+        if (input.couponCode && input.couponCode !== claimed) throw new HttpError(409, 'The coupon code does not belong to this proof');
+        await tx.execute(sql`update codes set used_at = now(), used_by = ${proof.email ?? proof.firstName} where proof_id = ${proof.id}`);
+      }
+    }
+    // The status condition makes a double submit (or two admins at once) review only once.
+    const updated = await rows<{ id: number }>(tx, sql`
+      update proofs set review_status = ${input.reviewType}, review_comments = ${input.reviewComments ?? null},
+        review_template_title = ${input.reviewTemplateTitle ?? null}, reviewed_at = now(), reviewed_by = ${reviewerId}
+      where id = ${proof.id} and review_status = 'PENDING' returning id`);
+    if (updated.length === 0) throw new HttpError(409, 'This proof was already reviewed');
+    if (!approving) await releaseCode(tx, proof.id);
+    if (approving && proof.swayOfferId != null) await queueBilling(tx, proof);
+    return claimed;
+  });
+
+  const to = proof.email?.trim();
+  if (template && to) {
+    const mail = buildMail(template, proof, code);
+    app.jobs.enqueue('review e-mail', () => app.mail.send({ to, ...mail }));
+  }
+  return { id: proof.id, review_status: input.reviewType, couponCode: code, emailSent: Boolean(template && to) };
+}
+
+/** An approved proof whose flow charges an addon waits to be charged (spec 3 §4 billing flow). */
+async function queueBilling(tx: Tx, proof: ProofRow) {
+  const [flow] = await tx.select({ side: swayFlows.sideEffectData }).from(swayFlows)
+    .where(eq(swayFlows.swayOfferId, proof.swayOfferId ?? 0)).limit(1);
+  const addon = flow?.side.chargebee_addon_id;
+  if (!addon) return;
+  await tx.execute(sql`
+    insert into billing_items (business_id, proof_id, chargebee_addon_id, email)
+    select ${proof.businessId}, ${proof.id}, id, ${proof.email} from billing_addons where id = ${addon}
+    on conflict (proof_id) do nothing`);
+}

@@ -1,0 +1,29 @@
+// Starts the product: config, database (migrated; demo data on first start), then the server.
+import { loadConfig, ConfigError } from './config';
+import { openDatabase } from './db/client';
+import { buildApp } from './app';
+import { seedDemo } from './db/seed';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\nSee README.md "Configuration" for every variable.\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  if (config.seedOnStart) await seedDemo(database.db);
+  const app = await buildApp({ config, database, serveConsole: true });
+  app.addHook('onClose', () => database.close());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  }
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Sway Console on ${config.publicUrl} (database: ${database.engine}, mail: ${app.mail.transport})`);
+}
+
+void main();

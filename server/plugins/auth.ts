@@ -1,0 +1,122 @@
+// Role and tenant checks for every API route (spec 1 §6, DESIGN §4 Tenancy). A route under /api
+// must declare `config.access` (roles or 'anyUser') or `config.public: true`; the app refuses to
+// start otherwise, so no route can forget its check.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { HEADERS } from '../../contract/roles';
+import { accounts, businesses, memberships } from '../db/schema';
+import type { RouteAccess, Session } from '../auth/session';
+import type { SessionTokens } from '../auth/jwt';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
+  interface FastifyInstance {
+    /** Every API route with its access rule, for the route-wide auth tests and the docs. */
+    apiRouteTable: ApiRouteEntry[];
+  }
+}
+
+export interface ApiRouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess | 'public';
+}
+
+export function registerAuth(app: FastifyInstance, tokens: SessionTokens, apiPrefix: string) {
+  app.decorateRequest('session', null);
+  const table: ApiRouteEntry[] = [];
+  app.decorate('apiRouteTable', table);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(apiPrefix) || route.method === 'HEAD') return;
+    const config = route.config as { access?: RouteAccess; public?: boolean } | undefined;
+    if (!config?.public && !config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares neither config.access nor config.public`);
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) table.push({ method, url: route.url, access: config.access ?? 'public' });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const session = await authenticate(app, tokens, request, reply);
+    if (!session) return;
+    if (session.userType !== 'ADMIN' && access !== 'anyUser' && !access.includes(session.userType)) {
+      return reply.code(403).send({ error: 'You do not have access to this' });
+    }
+    request.session = session;
+  });
+}
+
+async function authenticate(app: FastifyInstance, tokens: SessionTokens, request: FastifyRequest, reply: FastifyReply): Promise<Session | null> {
+  const header = request.headers.authorization ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+  const verified = token ? await tokens.verify(token) : ({ status: 'invalid' } as const);
+  if (verified.status === 'invalid') {
+    reply.code(401).send({ error: 'Not logged in' });
+    return null;
+  }
+  const { claims } = verified;
+  const session = await loadSession(app, claims.sub.userId, claims.businessId);
+  if (!session) {
+    reply.code(401).send({ error: 'Not logged in' });
+    return null;
+  }
+  if (verified.status === 'expired') {
+    // Renewable: hand the caller a fresh token and let it repeat the request (spec 1 §4).
+    reply.header(HEADERS.renewedToken, await tokens.sign(claimsOf(session), verified.renewableUntil));
+    reply.code(401).send({ error: 'Token expired' });
+    return null;
+  }
+  const halfLife = (verified.expiresAt - verified.issuedAt) / 2;
+  if (Date.now() / 1000 > verified.issuedAt + halfLife) {
+    reply.header(HEADERS.renewedToken, await tokens.sign(claimsOf(session), verified.renewableUntil));
+  }
+  return session;
+}
+
+/**
+ * Reads the account fresh on every request, so a role change or lost membership applies at once.
+ * One prepared query per request: the account, its membership of the token's business, and
+ * whether that business exists (which is all an admin needs).
+ */
+function sessionLookup(db: FastifyInstance['db']) {
+  const businessParam = sql.placeholder('businessId');
+  return db.select({
+    userType: accounts.userType,
+    email: accounts.email,
+    memberOf: memberships.businessId,
+    business: businesses.id,
+  }).from(accounts)
+    .leftJoin(memberships, and(eq(memberships.accountId, accounts.id), eq(memberships.businessId, businessParam)))
+    .leftJoin(businesses, eq(businesses.id, businessParam))
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+const lookups = new WeakMap<object, ReturnType<typeof sessionLookup>>();
+
+async function loadSession(app: FastifyInstance, accountId: number, businessId: number | null): Promise<Session | null> {
+  let lookup = lookups.get(app.db);
+  if (!lookup) {
+    lookup = sessionLookup(app.db);
+    lookups.set(app.db, lookup);
+  }
+  // -1 never matches a serial id: "no business in the token".
+  const [row] = await lookup.execute({ accountId, businessId: businessId ?? -1 });
+  if (!row) return null;
+  const allowed = row.userType === 'ADMIN' ? row.business != null : row.memberOf != null;
+  return { accountId, userType: row.userType, email: row.email, businessId: businessId != null && allowed ? businessId : null };
+}
+
+export function claimsOf(session: Session) {
+  return { sub: { userType: session.userType, email: session.email, userId: session.accountId }, businessId: session.businessId };
+}

@@ -1,0 +1,10 @@
+// Pages and files served at the root for customers and embeds (DESIGN §3 public/): the dev
+// mailbox, demo images, share pages, short links, uploads and widget previews.
+import type { FastifyPluginAsync } from 'fastify';
+import devMailbox from './devMailbox';
+import demoAssets from './demoAssets';
+import shortLinks from './shortLinks';
+import shareOffer from './shareOffer';
+import uploadsPublic from './uploads';
+
+export const publicRoutes: FastifyPluginAsync[] = [devMailbox, demoAssets, shortLinks, shareOffer, uploadsPublic];

@@ -1,0 +1,64 @@
+// POST auth/client, auth/swayClient (send a magic link) and auth/login (redeem it) — spec 1 §7.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorReply } from '../../contract/common';
+import { magicLinkReply, magicLinkRequest, tokenLoginReply, tokenLoginRequest } from '../../contract/auth';
+import { HttpError } from '../http-error';
+import { issueLink, linkUrl, normalizeEmail, redeemLink, safeRedirect, type LinkTarget } from '../auth/magicLink';
+import { startSession } from '../auth/startSession';
+import { escapeHtml } from '../lib/html';
+
+const SENT = 'If this e-mail belongs to an account, a login link is on its way.';
+const TOO_MANY = 'Too many login requests, please wait a minute and try again';
+
+const routes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const minute = 60_000;
+  const perIp = app.createRateLimit({ max: app.config.loginRatePerIp, timeWindow: minute, keyGenerator: (req) => `login-ip:${req.ip}` });
+  const perEmail = app.createRateLimit({
+    max: app.config.loginRatePerEmail,
+    timeWindow: minute,
+    keyGenerator: (req) => `login-email:${normalizeEmail((req.body as { email?: string } | undefined)?.email ?? '')}`,
+  });
+  const limit = (limiters: typeof perIp[]) => async (request: FastifyRequest) => {
+    for (const limiter of limiters) {
+      const result = await limiter(request);
+      // isAllowed means "on the allow list"; isExceeded is the limit signal.
+      if (!result.isAllowed && result.isExceeded) throw new HttpError(429, TOO_MANY);
+    }
+  };
+
+  const sendLink = async (target: LinkTarget, { email, redirect }: { email: string; redirect?: string }) => {
+    // All the work happens after the answer, so a known and an unknown e-mail look the same.
+    app.jobs.enqueue('magic-link', async () => {
+      const link = await issueLink(app.db, email, target, safeRedirect(redirect));
+      if (!link) return;
+      const base = target === 'client' ? app.config.publicUrl : app.config.swayDashboardUrl;
+      const url = linkUrl(base, link.token);
+      await app.mail.send({
+        to: normalizeEmail(email),
+        subject: 'Your Sway login link',
+        text: `Hi ${link.firstName || 'there'},\n\nOpen this link to log in (it works once, for 10 minutes):\n${url}\n\nIf you did not ask for it, ignore this e-mail.`,
+        html: `<p>Hi ${escapeHtml(link.firstName || 'there')},</p><p><a href="${escapeHtml(url)}">Log in to Sway</a> (the link works once, for 10 minutes).</p><p>If you did not ask for it, ignore this e-mail.</p>`,
+      });
+    });
+    return { message: SENT };
+  };
+
+  const linkSchema = { body: magicLinkRequest, response: { 200: magicLinkReply, 429: errorReply } };
+  r.post('/auth/client', { config: { public: true }, schema: { ...linkSchema, tags: ['auth'] }, preHandler: limit([perIp, perEmail]) }, (request) => sendLink('client', request.body));
+  r.post('/auth/swayClient', { config: { public: true }, schema: { ...linkSchema, tags: ['auth'] }, preHandler: limit([perIp, perEmail]) }, (request) => sendLink('swayClient', request.body));
+
+  r.post('/auth/login', {
+    config: { public: true },
+    schema: { tags: ['auth'], body: tokenLoginRequest, response: { 200: tokenLoginReply, 401: errorReply, 429: errorReply } },
+    preHandler: limit([perIp]),
+  }, async (request) => {
+    const redeemed = await redeemLink(app.db, request.body.token);
+    if (!redeemed) throw new HttpError(401, 'This login link has expired or was already used. Please ask for a new one.');
+    const token = await startSession(app, redeemed.accountId);
+    return { token, redirect: redeemed.redirect };
+  });
+};
+
+export default routes;

@@ -1,0 +1,116 @@
+// GET businessUser/all, POST businessUser, PUT businessUser/{id} and the admin's login e-mails
+// (spec 1 §2 Users, §6: e-mail change and login e-mails are admin-only, §7 businessUser/* rows).
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { errorReply, idParams, validationErrorReply } from '../../contract/common';
+import {
+  businessUser, businessUserCreate, businessUserList, businessUserUpdate, DUPLICATE_EMAIL, loginEmailParams, loginEmailReply,
+} from '../../contract/users';
+import { accounts, memberships } from '../db/schema';
+import { businessOf, isAdmin } from '../auth/session';
+import { HttpError, forbidden, notFound } from '../http-error';
+import { issueLink, linkUrl } from '../auth/magicLink';
+import type { Db } from '../db/client';
+
+const toUser = (a: typeof accounts.$inferSelect) => ({ id: a.id, first_name: a.firstName, last_name: a.lastName, email: a.email });
+const duplicate = () => new HttpError(400, DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+
+async function memberOf(db: Db, businessId: number, id: number) {
+  const [row] = await db.select({ account: accounts }).from(accounts)
+    .innerJoin(memberships, and(eq(memberships.accountId, accounts.id), eq(memberships.businessId, businessId)))
+    .where(eq(accounts.id, id)).limit(1);
+  if (!row) throw notFound('User not found');
+  return row.account;
+}
+
+/** The unique index is the real guard; this check gives the friendly field error first. */
+async function assertEmailFree(db: Db, email: string, exceptId?: number) {
+  const [taken] = await db.select({ id: accounts.id }).from(accounts)
+    .where(and(eq(accounts.email, email), exceptId ? ne(accounts.id, exceptId) : undefined)).limit(1);
+  if (taken) throw duplicate();
+}
+const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null
+  && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
+
+const routes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/businessUser/all', {
+    config: { access: ['CLIENT'] },
+    schema: { tags: ['users'], response: { 200: businessUserList } },
+  }, async (request) => {
+    const rows = await app.db.select({ account: accounts }).from(accounts)
+      .innerJoin(memberships, eq(memberships.accountId, accounts.id))
+      .where(eq(memberships.businessId, businessOf(request)))
+      .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id));
+    return rows.map((row) => toUser(row.account));
+  });
+
+  r.post('/businessUser', {
+    config: { access: ['CLIENT'] },
+    schema: { tags: ['users'], body: businessUserCreate, response: { 200: businessUser, 400: validationErrorReply } },
+  }, async (request) => {
+    const businessId = businessOf(request);
+    const { first_name, last_name, email } = request.body;
+    await assertEmailFree(app.db, email);
+    try {
+      const account = await app.db.transaction(async (tx) => {
+        const [row] = await tx.insert(accounts).values({
+          email, firstName: first_name, lastName: last_name, userType: 'CLIENT', currentBusinessId: businessId,
+        }).returning();
+        await tx.insert(memberships).values({ accountId: row.id, businessId });
+        return row;
+      });
+      return toUser(account);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw duplicate();
+      throw err;
+    }
+  });
+
+  r.put('/businessUser/:id', {
+    config: { access: ['CLIENT'] },
+    schema: { tags: ['users'], params: idParams, body: businessUserUpdate, response: { 200: businessUser, 400: validationErrorReply, 403: errorReply, 404: errorReply } },
+  }, async (request) => {
+    const current = await memberOf(app.db, businessOf(request), request.params.id);
+    const { first_name, last_name, email } = request.body;
+    const changesEmail = email !== undefined && email !== current.email;
+    if (changesEmail && !isAdmin(request)) throw forbidden('Only an admin may change a user\'s e-mail');
+    if (changesEmail) await assertEmailFree(app.db, email, current.id);
+    try {
+      const [row] = await app.db.update(accounts)
+        .set({ firstName: first_name, lastName: last_name, ...(changesEmail ? { email } : {}) })
+        .where(eq(accounts.id, current.id)).returning();
+      return toUser(row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw duplicate();
+      throw err;
+    }
+  });
+
+  r.post('/businessUser/:id/loginEmail/:target', {
+    config: { access: ['ADMIN'] },
+    schema: { tags: ['users'], params: loginEmailParams, response: { 200: loginEmailReply, 404: errorReply } },
+  }, async (request) => {
+    const { id, target } = request.params;
+    const user = await memberOf(app.db, businessOf(request), id);
+    const link = await issueLink(app.db, user.email, target, null);
+    if (!link) throw notFound('User not found');
+    const base = target === 'client' ? app.config.publicUrl : app.config.swayDashboardUrl;
+    const where = target === 'client' ? 'Sway' : 'the Sway dashboard';
+    const url = linkUrl(base, link.token);
+    // Sent before answering, so 'Login Email Sent' means the message is in the outbox or handed to SMTP.
+    await app.mail.send({
+      to: user.email,
+      subject: target === 'client' ? 'Your Sway login link' : 'Your Sway dashboard login link',
+      text: `Hi ${user.firstName || 'there'},\n\nYour Sway team sent you a link to log in to ${where} (it works once, for 10 minutes):\n${url}\n`,
+      html: `<p>Hi ${escapeHtml(user.firstName || 'there')},</p><p>Your Sway team sent you a link: <a href="${escapeHtml(url)}">log in to ${where}</a> (it works once, for 10 minutes).</p>`,
+    });
+    return { message: 'Login Email Sent' };
+  });
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export default routes;

@@ -1,0 +1,33 @@
+// Every API area, one plugin file each, registered under /api. Each route declares its access.
+import type { FastifyPluginAsync } from 'fastify';
+import auth from './auth';
+import user from './user';
+import businesses from './businesses';
+import dashboard from './dashboard';
+import proofs from './proofs';
+import locations from './locations';
+import tags from './tags';
+import businessUsers from './businessUsers';
+import analytics from './analytics';
+import uploads from './uploads';
+import reviews from './reviews';
+import reviewTemplates from './reviewTemplates';
+import userLookup from './userLookup';
+import offers from './offers';
+import offerControls from './offerControls';
+import shortUrls from './shortUrls';
+import coupons from './coupons';
+import settings from './settings';
+import industry from './industry';
+import maps from './maps';
+import proofImage from './proofImage';
+import codeClaims from './codeClaims';
+import swayOffers from './swayOffers';
+
+export const apiRoutes: FastifyPluginAsync[] = [
+  auth, user, businesses,
+  dashboard, proofs,
+  locations, tags, businessUsers, analytics, maps,
+  uploads, reviews, reviewTemplates, userLookup, proofImage, codeClaims, swayOffers,
+  offers, offerControls, shortUrls, coupons, settings, industry,
+];

@@ -1,0 +1,20 @@
+// Outside services behind small interfaces (DESIGN §4), each with a local default.
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { createStorage, type StorageService } from './storage';
+import { createMaps, type MapsService } from './maps';
+import { createBilling, type BillingService } from './billing';
+
+export interface Services {
+  storage: StorageService;
+  maps: MapsService;
+  billing: BillingService;
+}
+
+export function createServices(config: Config, db: Db): Services {
+  return {
+    storage: createStorage(config),
+    maps: createMaps(config),
+    billing: createBilling(config, db),
+  };
+}

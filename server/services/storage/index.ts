@@ -1,0 +1,64 @@
+// Image storage (DESIGN §4): local files under ./data/uploads with HMAC-signed PUT URLs (the
+// default), or an S3-compatible bucket with SigV4-presigned PUT URLs when S3_BUCKET is set.
+import { randomUUID } from 'node:crypto';
+import { IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES, type ImageExtension } from '../../../contract/uploads';
+import type { Config } from '../../config';
+import { createLocalUploads, UPLOAD_URL_TTL_SECONDS, type LocalUploads } from './local';
+import { presignUrl } from './sigv4';
+
+export interface SignedUpload {
+  signedUrl: string;
+  publicUrl: string;
+  contentType: string;
+  maxBytes: number;
+}
+
+export interface StorageService {
+  readonly kind: 'local' | 's3';
+  signUpload(input: { imageType: string; extension: ImageExtension; businessId: number | null }): Promise<SignedUpload>;
+  /** The local store behind /uploads (absent with S3, which serves its own files). */
+  readonly local?: LocalUploads;
+}
+
+export function objectKey(imageType: string, extension: ImageExtension, businessId: number | null): string {
+  return `${imageType}/${businessId == null ? 'shared' : `b${businessId}`}/${randomUUID()}.${extension}`;
+}
+
+export function createStorage(config: Config): StorageService {
+  const s3 = config.s3;
+  if (s3) {
+    const base = s3.endpoint
+      ? `${s3.endpoint.replace(/\/$/, '')}/${s3.bucket}` // path style for MinIO, R2 and friends
+      : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+    return {
+      kind: 's3',
+      async signUpload({ imageType, extension, businessId }) {
+        const contentType = IMAGE_CONTENT_TYPES[extension];
+        const publicUrl = `${base}/${objectKey(imageType, extension, businessId)}`;
+        const signedUrl = presignUrl({
+          method: 'PUT', url: publicUrl, region: s3.region,
+          accessKeyId: s3.accessKeyId ?? '', secretAccessKey: s3.secretAccessKey ?? '',
+          expiresInSeconds: UPLOAD_URL_TTL_SECONDS, headers: { 'content-type': contentType },
+        });
+        // A presigned PUT cannot cap the size; the bucket policy or a lifecycle rule must.
+        return { signedUrl, publicUrl, contentType, maxBytes: MAX_UPLOAD_BYTES };
+      },
+    };
+  }
+  const local = createLocalUploads(config.uploadsDir, config.jwtSecret);
+  return {
+    kind: 'local',
+    local,
+    async signUpload({ imageType, extension, businessId }) {
+      const key = objectKey(imageType, extension, businessId);
+      const contentType = IMAGE_CONTENT_TYPES[extension];
+      const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
+      return {
+        signedUrl: `${config.publicUrl}${local.sign({ key, contentType, maxBytes: MAX_UPLOAD_BYTES, expires })}`,
+        publicUrl: `${config.publicUrl}/uploads/${key}`,
+        contentType,
+        maxBytes: MAX_UPLOAD_BYTES,
+      };
+    },
+  };
+}

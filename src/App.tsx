@@ -1,0 +1,68 @@
+// The console root (DESIGN.md §5): <Admin> with injectable providers, the theme, i18n, the auth
+// pages without layout and every route of the table behind the guard, each screen lazy.
+import { lazy, Suspense } from 'react';
+import { Admin, CustomRoutes, Loading, Resource, type AuthProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { appRoutes } from '../authProvider/routes';
+import { buildAuthProvider } from '../authProvider';
+import { buildDataProvider, type AppDataProvider } from '../dataProvider';
+import { i18nProvider } from './i18n';
+import { Layout } from './layout/Layout';
+import { GuardedRoute } from './layout/GuardedRoute';
+import { theme } from './theme';
+import reviewTemplates from '../resources/reviewTemplates';
+import offers from '../resources/offers';
+import codeLists from '../resources/codeLists';
+
+const LoginPage = lazy(() => import('./pages/login'));
+const TokenLoginPage = lazy(() => import('./pages/tokenLogin'));
+
+export interface AppProps {
+  dataProvider?: AppDataProvider;
+  authProvider?: AuthProvider;
+}
+
+const defaultDataProvider = buildDataProvider();
+const defaultAuthProvider = buildAuthProvider();
+
+export function App({ dataProvider = defaultDataProvider, authProvider = defaultAuthProvider }: AppProps) {
+  return (
+    <Admin
+      title="Sway"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={Layout}
+      loginPage={false}
+      disableTelemetry
+    >
+      <Resource name="reviewTemplates" {...reviewTemplates} />
+      <Resource name="offers" {...offers} />
+      <Resource name="codeLists" {...codeLists} />
+      <CustomRoutes noLayout>
+        <Route
+          path="/auth"
+          element={
+            <Suspense fallback={<Loading />}>
+              <LoginPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/auth/login/:token"
+          element={
+            <Suspense fallback={<Loading />}>
+              <TokenLoginPage />
+            </Suspense>
+          }
+        />
+      </CustomRoutes>
+      <CustomRoutes>
+        {appRoutes.map((route) => (
+          <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,93 @@
+// The offer list of /offers and /clientLiteOffers (spec 2 §2): offers grouped by status, each an
+// expandable panel; 'create new offer'; the missing-hashtags warning; a new offer goes first in
+// its group, selected and scrolled to; a status change moves it between groups (the list is
+// regrouped from the cache the controls update).
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loading, Title, useGetIdentity, useGetList, useNotify, useTranslate } from 'react-admin';
+import type { Offer } from '../../../contract/offers';
+import type { AppIdentity } from '../../../authProvider';
+import { useCurrentBusiness } from '../../layout/useSession';
+import { OfferPanel } from './OfferPanel';
+import { groupOffers } from './statusGroups';
+import { SwayCampaigns } from './SwayCampaigns';
+
+const OfferWizard = lazy(() => import('./wizard/OfferWizard'));
+const LiteWizard = lazy(() => import('./wizard/LiteWizard'));
+
+export function OffersScreen({ lite }: { lite: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { identity } = useGetIdentity();
+  const isAdmin = (identity as AppIdentity | undefined)?.account.user_type === 'ADMIN';
+  const business = useCurrentBusiness().data;
+  const { data = [], isPending } = useGetList<Offer>('offers', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'created_at', order: 'DESC' } });
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const [newId, setNewId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const panels = useRef(new Map<number, HTMLDivElement>());
+  const queryClient = useQueryClient();
+  const noHashtags = business !== undefined && business.default_hashtags.length === 0;
+  const title = lite ? (isAdmin ? 'shell.routes.clientLiteOffersAdmin' : 'shell.routes.clientLiteOffers') : 'shell.routes.offers';
+
+  useEffect(() => {
+    if (newId == null) return;
+    panels.current.get(newId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [newId, data]);
+
+  const startCreate = () => {
+    if (noHashtags && !lite) {
+      notify('offers.list.noHashtags', { type: 'warning' });
+      return;
+    }
+    setCreating(true);
+  };
+  const created = (id: number) => {
+    setCreating(false);
+    setNewId(id);
+    setExpanded(id);
+    void queryClient.invalidateQueries({ queryKey: ['offers'] });
+  };
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={title} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2, gap: 2 }}>
+        <Typography variant="h5" component="h1">{translate(title)}</Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={startCreate}>
+          {translate(lite ? 'offers.list.createCampaign' : 'offers.list.createNew')}
+        </Button>
+      </Stack>
+      {noHashtags && <Alert severity="warning" sx={{ mb: 2 }}>{translate('offers.list.noHashtags')}</Alert>}
+      {isPending ? <Loading /> : data.length === 0 && <Typography color="text.secondary">{translate('offers.list.empty')}</Typography>}
+      {groupOffers(data, newId).map((group) => (
+        <Box key={group.status} component="section" aria-label={translate(`offers.status.${group.status}`)} data-testid={`group-${group.status}`} sx={{ mb: 3 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{`${translate(`offers.status.${group.status}`)} (${group.offers.length})`}</Typography>
+          {group.offers.map((offer) => (
+            <OfferPanel
+              key={offer.id}
+              ref={(el) => { if (el) panels.current.set(offer.id, el); else panels.current.delete(offer.id); }}
+              offer={offer}
+              expanded={expanded === offer.id}
+              onToggle={() => setExpanded(expanded === offer.id ? null : offer.id)}
+              isAdmin={isAdmin}
+              lite={lite}
+              brand={business?.brand ?? ''}
+            />
+          ))}
+        </Box>
+      ))}
+      {lite && <SwayCampaigns />}
+      <Suspense fallback={null}>
+        {creating && !lite && <OfferWizard onClose={() => setCreating(false)} onCreated={created} />}
+        {creating && lite && <LiteWizard onClose={() => setCreating(false)} onCreated={created} />}
+      </Suspense>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+// Welcome header with the current business title (spec 1 §1); it opens the business selector
+// for users with more than one business and for admins.
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { useTranslate } from 'react-admin';
+import { currentUserType } from '../../authProvider/claims';
+import { BusinessSelector } from './BusinessSelector';
+import { useBusinesses, useCurrentBusiness } from './useSession';
+import type { BusinessSummary } from '../../contract/auth';
+
+function countBusinesses(lists: BusinessSummary[][]): number {
+  return new Set(lists.flat().map((b) => b.id)).size;
+}
+
+export function BusinessHeader() {
+  const translate = useTranslate();
+  const { data: business } = useCurrentBusiness();
+  const { data: businesses } = useBusinesses();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!business) return null;
+  const welcome = translate('shell.header.welcome', { title: business.title });
+  const selectable =
+    currentUserType() === 'ADMIN' ||
+    (businesses !== undefined && countBusinesses([businesses.businesses, businesses.recentBusinesses]) > 1);
+  if (!selectable) {
+    return (
+      <Typography variant="subtitle1" noWrap sx={{ flex: { xs: 1, md: 'none' }, minWidth: 0 }} data-testid="welcome-header">
+        {welcome}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Button
+        color="inherit"
+        endIcon={<ArrowDropDownIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={translate('shell.header.chooseBusiness')}
+        aria-haspopup="true"
+        sx={{ textTransform: 'none', minWidth: 0, flex: { xs: 1, md: 'none' }, justifyContent: 'flex-start' }}
+        data-testid="welcome-header"
+      >
+        <Typography variant="subtitle1" noWrap component="span">
+          {welcome}
+        </Typography>
+      </Button>
+      <BusinessSelector anchor={anchor} onClose={() => setAnchor(null)} recent={businesses?.recentBusinesses ?? []} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// Toasts the session failures announced outside data-provider calls (spec 1 §8 account load)
+// and logs out to /auth when asked.
+import { useEffect } from 'react';
+import { useLogout, useNotify } from 'react-admin';
+import { LOGIN_PATH } from '../../authProvider/guard';
+import { sessionEvents } from '../../authProvider/sessionEvents';
+
+export function SessionWatcher() {
+  const notify = useNotify();
+  const logout = useLogout();
+  useEffect(
+    () =>
+      sessionEvents.subscribe((failure) => {
+        notify(failure.message, { type: 'error' });
+        if (failure.logout) void logout({}, LOGIN_PATH, false);
+      }),
+    [notify, logout],
+  );
+  return null;
+}

@@ -1,0 +1,62 @@
+// /account Account Details (spec 1 §2, §5): first and last name (required), the app version;
+// save → PUT user/account/name → 'Account Details Updated' and a fresh identity.
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { Form, Loading, SaveButton, TextInput, Title, required, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { APP_VERSION } from '../../../contract/roles';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { AccountName } from '../../../dataProvider/session';
+import type { AppIdentity } from '../../../authProvider';
+
+export default function AccountPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { identity, isPending, refetch } = useGetIdentity();
+  const account = (identity as AppIdentity | undefined)?.account;
+
+  const save = useMutation({
+    mutationFn: (name: AccountName) => dataProvider.updateAccountName(name),
+    onSuccess: async () => {
+      notify('shell.account.updated', { type: 'success' });
+      await refetch();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+
+  if (isPending) return <Loading />;
+  const onSubmit = (values: FieldValues) =>
+    save.mutate({ firstName: String(values.firstName ?? '').trim(), lastName: String(values.lastName ?? '').trim() });
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 600 }}>
+      <Title title="shell.account.title" />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('shell.account.title')}
+        </Typography>
+        {account && (
+          <Typography color="text.secondary" gutterBottom>
+            {account.email}
+          </Typography>
+        )}
+        <Form key={account?.id ?? 'none'} defaultValues={{ firstName: account?.first_name ?? '', lastName: account?.last_name ?? '' }} onSubmit={onSubmit}>
+          <Stack>
+            <TextInput source="firstName" label="shell.account.firstName" validate={required()} />
+            <TextInput source="lastName" label="shell.account.lastName" validate={required()} />
+          </Stack>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 2, gap: 2, flexWrap: 'wrap' }}>
+            <Typography variant="body2" color="text.secondary" data-testid="app-version">
+              {translate('shell.account.version', { version: APP_VERSION })}
+            </Typography>
+            <SaveButton disabled={save.isPending} alwaysEnable={!save.isPending} />
+          </Stack>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+export default function ChargebeeControlPage() {
+  return <PlaceholderPage title="shell.routes.chargebeeControl" />;
+}

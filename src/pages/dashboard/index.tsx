@@ -1,0 +1,36 @@
+// /dashboard (spec 1 §2 Dashboard): welcome texts, the month ring card, 'Monthly Value Totals'
+// and the activity log; a row opens the sway proof modal when its proof type contains 'Sway',
+// otherwise the voucher modal. This lazy chunk is the only one that pulls in recharts.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { ActivityRow } from '../../../contract/dashboard';
+import { useCurrentBusiness } from '../../layout/useSession';
+import { ActivityLog } from '../../components/dashboard/ActivityLog';
+import { MonthlyBarsCard } from '../../components/dashboard/MonthlyBarsCard';
+import { SwayProofModal } from '../../components/dashboard/SwayProofModal';
+import { ValueRingCard } from '../../components/dashboard/ValueRingCard';
+import { VoucherModal } from '../../components/dashboard/VoucherModal';
+import { WelcomeHeader } from '../../components/dashboard/WelcomeHeader';
+
+export default function DashboardPage() {
+  const translate = useTranslate();
+  const { data: business } = useCurrentBusiness();
+  const [open, setOpen] = useState<ActivityRow | null>(null);
+  if (!business) return <Loading />;
+  return (
+    <Box sx={{ mt: 2, maxWidth: 1200 }} data-testid="dashboard">
+      <Title title="shell.routes.dashboard" />
+      <WelcomeHeader action={<Button component={Link} to="/timeline" variant="outlined">{translate('dashboard.viewTimeline')}</Button>} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2, mb: 2 }}>
+        <ValueRingCard />
+        <MonthlyBarsCard />
+      </Box>
+      <ActivityLog timeZone={business.time_zone} createdAt={business.created_at} onOpen={setOpen} />
+      {open && open.proof_type?.includes('Sway') && <SwayProofModal proofId={open.detail_id} onClose={() => setOpen(null)} />}
+      {open && !open.proof_type?.includes('Sway') && <VoucherModal voucherId={open.detail_id} onClose={() => setOpen(null)} />}
+    </Box>
+  );
+}

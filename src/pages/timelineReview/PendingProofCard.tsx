@@ -1,0 +1,30 @@
+// One pending proof of the chosen offer: image, who, when, type and a Review button.
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { useTranslate } from 'react-admin';
+import type { SwayProof } from '../../../contract/reviews';
+
+export function PendingProofCard({ proof, onReview }: { proof: SwayProof; onReview: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Card data-testid="pending-proof" data-proof-id={proof.id} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      {proof.proof_image_url && <CardMedia component="img" image={proof.proof_image_url} alt={proof.proof_type} sx={{ height: 180, objectFit: 'cover' }} />}
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>{proof.first_name ?? '--'}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{proof.email ?? '--'}</Typography>
+        <Typography variant="body2">{proof.proof_type.replace(/_/g, ' ')}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {translate('reviews.timeline.submitted', { date: dayjs(proof.date_submitted).format('MMM D, YYYY h:mm A') })}
+        </Typography>
+      </CardContent>
+      <CardActions>
+        <Button variant="contained" onClick={onReview} fullWidth>{translate('reviews.timeline.review')}</Button>
+      </CardActions>
+    </Card>
+  );
+}

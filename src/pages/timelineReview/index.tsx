@@ -1,0 +1,60 @@
+// /timelineReview (ADMIN, spec 1 §2 Timeline Review): 'View Sway Dashboard', the offer search and
+// the pending proofs of the chosen offer. A reviewed proof leaves the list at once and the dialog
+// moves on to the next one, so a run of reviews needs no mouse.
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { SwayOfferSearchItem, SwayProof } from '../../../contract/reviews';
+import type { AppDataProvider } from '../../../dataProvider';
+import { OfferSearch } from './OfferSearch';
+import { PendingProofCard } from './PendingProofCard';
+import { ReviewDialog } from './ReviewDialog';
+
+export default function TimelineReviewPage() {
+  const translate = useTranslate();
+  const dp = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const [offer, setOffer] = useState<SwayOfferSearchItem | null>(null);
+  const [reviewing, setReviewing] = useState<SwayProof | null>(null);
+  const key = ['reviews', 'pending', offer?.id ?? 0];
+  const pending = useQuery({ queryKey: key, queryFn: () => dp.getProofsForOffer(offer?.id ?? 0), enabled: offer != null });
+  const proofs = pending.data?.proofs ?? [];
+
+  const onReviewed = (id: number) => {
+    const index = proofs.findIndex((p) => p.id === id);
+    const rest = proofs.filter((p) => p.id !== id);
+    queryClient.setQueryData(key, { proofs: rest });
+    setReviewing(rest[Math.min(Math.max(index, 0), rest.length - 1)] ?? null);
+    void queryClient.invalidateQueries({ queryKey: ['reviews', 'offerSearch'] });
+  };
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="reviews.timeline.title" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+        <Typography variant="h5" component="h1">{translate('reviews.timeline.title')}</Typography>
+        <Link component={RouterLink} to="/dashboard">{translate('reviews.timeline.viewDashboard')}</Link>
+      </Stack>
+      <OfferSearch value={offer} onChange={(o) => { setOffer(o); setReviewing(null); }} />
+      <Box sx={{ mt: 3 }}>
+        {!offer && <Typography color="text.secondary">{translate('reviews.timeline.chooseOffer')}</Typography>}
+        {offer && pending.isPending && <CircularProgress />}
+        {offer && pending.isSuccess && proofs.length === 0 && (
+          <Card><CardContent><Typography>{translate('reviews.timeline.noPending')}</Typography></CardContent></Card>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+          {proofs.map((p) => <PendingProofCard key={p.id} proof={p} onReview={() => setReviewing(p)} />)}
+        </Box>
+      </Box>
+      {reviewing && <ReviewDialog key={reviewing.id} proof={reviewing} onClose={() => setReviewing(null)} onReviewed={onReviewed} onImageUpdated={() => void pending.refetch()} />}
+    </Box>
+  );
+}

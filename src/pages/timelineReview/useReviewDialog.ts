@@ -1,0 +1,93 @@
+// Data of the review dialog (spec 1 §2 Timeline Review, §8): the review reasons (templates), the
+// default approval template preselected, the next coupon code fetched once an approval reason is
+// chosen, and the review itself. Errors toast the spec texts.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { ReviewTemplate, SwayProof } from '../../../contract/reviews';
+import { reviewChoiceError, REVIEW_MESSAGES, type ReviewDecision } from '../../../contract/validation/review';
+import type { AppDataProvider } from '../../../dataProvider';
+
+const codeStatusOf = (error: unknown) =>
+  (error as { body?: { codeStatus?: string } } | null)?.body?.codeStatus;
+
+export function useReviewDialog(proof: SwayProof, onReviewed: (id: number) => void) {
+  const dp = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const [templateId, setTemplateId] = useState<number | ''>('');
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const templates = useQuery({ queryKey: ['reviews', 'templates'], queryFn: () => dp.getReviewTemplates(), staleTime: 60_000 });
+  const defaults = useQuery({ queryKey: ['reviews', 'defaultApproval', proof.id], queryFn: () => dp.getDefaultApprovalForProof(proof.id) });
+  const chosen: ReviewTemplate | undefined = useMemo(() => templates.data?.find((t) => t.id === templateId), [templates.data, templateId]);
+  const wantsCode = chosen?.type === 'APPROVED';
+  const code = useQuery({
+    queryKey: ['reviews', 'code', proof.id],
+    queryFn: () => dp.nextCodeForProof(proof.id),
+    enabled: wantsCode,
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  useEffect(() => {
+    if (templates.isError) notify('reviews.dialog.errorReasons', { type: 'error' });
+  }, [templates.isError, notify]);
+  useEffect(() => {
+    if (!defaults.isSuccess || !templates.isSuccess) return;
+    const id = defaults.data.defaultApprovalId;
+    const match = id ? templates.data.find((t) => t.type === 'APPROVED' && t.email_template_id === id) : undefined;
+    if (match) setTemplateId((current) => (current === '' ? match.id : current));
+    else notify('reviews.dialog.noDefault', { type: 'warning' });
+  }, [defaults.isSuccess, defaults.data, templates.isSuccess, templates.data, notify]);
+  useEffect(() => {
+    // An offer without a code list simply has no code; anything else is a real failure.
+    if (code.isError && codeStatusOf(code.error) !== 'NO_LIST') notify('reviews.dialog.errorCode', { type: 'error' });
+  }, [code.isError, code.error, notify]);
+
+  const submit = useMutation({
+    mutationFn: (reviewType: ReviewDecision) => {
+      const reason = chosen && chosen.type === reviewType ? chosen : undefined;
+      return dp.reviewProof(proof.id, {
+        reviewType,
+        reviewTemplateTitle: reason?.title ?? null,
+        reviewEmailTemplateId: reason?.email_template_id ?? null,
+        reviewComments: comment.trim() || null,
+        couponCode: reviewType === 'APPROVED' ? code.data?.code ?? null : null,
+      });
+    },
+    onSuccess: () => {
+      notify('reviews.dialog.reviewed', { type: 'success' });
+      onReviewed(proof.id);
+    },
+    onError: (error: Error) => {
+      notify('reviews.dialog.errorReviewing', { type: 'error' });
+      // The server's reason (e.g. no codes left) stays under the reason select.
+      setProblem(error.message);
+    },
+  });
+
+  const review = (reviewType: ReviewDecision) => {
+    if (submit.isPending) return;
+    // A reason of the other kind does not count: approving needs an approval reason.
+    const reason = chosen && chosen.type === reviewType ? chosen.title : null;
+    const message = reviewChoiceError({ reviewType, reviewTemplateTitle: reason, reviewComments: comment });
+    setProblem(message ?? null);
+    if (message) {
+      notify(message === REVIEW_MESSAGES.reason ? 'reviews.dialog.reasonRequired' : 'reviews.dialog.reasonOrComment', { type: 'error' });
+      return;
+    }
+    submit.mutate(reviewType);
+  };
+
+  return {
+    templates: templates.data ?? [],
+    templateId, setTemplateId: (id: number | '') => { setTemplateId(id); setProblem(null); },
+    comment, setComment: (c: string) => { setComment(c); setProblem(null); },
+    code: wantsCode ? code.data ?? null : null,
+    codeLoading: wantsCode && code.isFetching,
+    problem,
+    busy: submit.isPending,
+    review,
+  };
+}

@@ -1,0 +1,82 @@
+// /users (spec 1 §2 Users): the business's users with add and edit; admins may send a login
+// e-mail to the product or to the sway dashboard ('Login Email Sent'); 'No Users' when empty.
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import EditIcon from '@mui/icons-material/Edit';
+import EmailIcon from '@mui/icons-material/Email';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Loading, Title, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import type { BusinessUser } from '../../../contract/users';
+import type { AppDataProvider } from '../../../dataProvider';
+import { UserDialog, usersKey } from './UserDialog';
+
+export default function UsersPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { permissions } = usePermissions<string | null>();
+  const isAdmin = permissions === 'ADMIN';
+  const { data, isPending } = useQuery({ queryKey: usersKey, queryFn: () => dataProvider.getBusinessUsers() });
+  const [editing, setEditing] = useState<{ user?: BusinessUser } | null>(null);
+
+  const sendLogin = useMutation({
+    mutationFn: ({ id, target }: { id: number; target: 'client' | 'swayClient' }) => dataProvider.sendLoginEmail(id, target),
+    onSuccess: () => notify('locations.users.loginEmailSent', { type: 'success' }),
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+
+  return (
+    <Box sx={{ mt: 2, maxWidth: 800 }}>
+      <Title title="locations.users.title" />
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 2, gap: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{translate('locations.users.title')}</Typography>
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setEditing({})}>{translate('locations.users.add')}</Button>
+      </Stack>
+      {isPending && <Loading />}
+      {!isPending && (data ?? []).length === 0 && (
+        <Typography variant="h6" sx={{ textAlign: 'center', py: 6 }}>{translate('locations.users.empty')}</Typography>
+      )}
+      {(data ?? []).length > 0 && (
+        <Paper variant="outlined">
+          <List>
+            {(data ?? []).map((user) => (
+              <ListItem key={user.id} divider data-testid="user-row"
+                secondaryAction={
+                  <Stack direction="row">
+                    {isAdmin && (
+                      <>
+                        <Tooltip title={translate('locations.users.sendProductLogin')}>
+                          <IconButton aria-label={translate('locations.users.sendProductLogin')} disabled={sendLogin.isPending}
+                            onClick={() => sendLogin.mutate({ id: user.id, target: 'client' })}><EmailIcon /></IconButton>
+                        </Tooltip>
+                        <Tooltip title={translate('locations.users.sendSwayLogin')}>
+                          <IconButton aria-label={translate('locations.users.sendSwayLogin')} disabled={sendLogin.isPending}
+                            onClick={() => sendLogin.mutate({ id: user.id, target: 'swayClient' })}><ForwardToInboxIcon /></IconButton>
+                        </Tooltip>
+                      </>
+                    )}
+                    <IconButton aria-label={`${translate('locations.users.edit')} ${user.email}`} onClick={() => setEditing({ user })}><EditIcon /></IconButton>
+                  </Stack>
+                }>
+                <ListItemText primary={`${user.first_name} ${user.last_name}`.trim() || user.email} secondary={user.email}
+                  sx={{ pr: isAdmin ? 16 : 6, '& .MuiListItemText-secondary': { wordBreak: 'break-all' } }} />
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      )}
+      {editing && <UserDialog user={editing.user} isAdmin={isAdmin} onClose={() => setEditing(null)} />}
+    </Box>
+  );
+}

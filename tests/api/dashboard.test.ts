@@ -1,0 +1,150 @@
+// Dashboard API (issue 3; spec 1 §2 Dashboard, §3, §7): every dollar figure against the hand-built
+// fixture, with the expected amounts computed here from the value rules (docs/decisions.md).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { bearer, createAccount, createAdmin, createTenant, tokenFor } from '../helpers/fixtures';
+import { activityLabel } from '../../contract/activityLabel';
+import type { ActivityReply, DashboardCurrentRow, DashboardMonthlyRow, VoucherDetails } from '../../contract/dashboard';
+import { SETTINGS, buildDashboardFixture, localMonthStart, monthKey } from './dashboardFixture';
+
+let t: TestApp;
+let f: Awaited<ReturnType<typeof buildDashboardFixture>>;
+let headers: Record<string, string>;
+const dollars = (cents: number) => cents / 100;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  f = await buildDashboardFixture(t.app);
+  const owner = await createAccount(t.app, 'CLIENT', [f.business.id]);
+  headers = bearer(await tokenFor(t.app, owner, f.business.id));
+});
+afterAll(async () => { await t.close(); });
+
+const get = <T>(url: string, h = headers) => t.app.inject({ method: 'GET', url: `/api/${url}`, headers: h })
+  .then((res) => ({ status: res.statusCode, body: res.json() as T }));
+
+// Expected values, from the rules: a review proof is worth the review value, any other proof the
+// post value, a redeemed voucher its own ticket value or else the average ticket value.
+const thisMonth = {
+  posts: 4 * SETTINGS.post,                 // v1 Instagram, v2 Facebook post + check-in, v5 Instagram
+  reviews: 3 * SETTINGS.review,             // v1 Google review, v3 Facebook review, the sway review
+  ticket: SETTINGS.ticket + 4321,           // v1 average ticket, v2 its own value
+};
+const lastMonth = { posts: SETTINGS.post, reviews: 0, ticket: SETTINGS.ticket }; // v4, a minute before the local month
+
+describe('GET dashboard/current', () => {
+  it('splits each month of the ring window into Reviews, Posts and Ticket, months in the business time zone', async () => {
+    const { status, body } = await get<DashboardCurrentRow[]>('dashboard/current');
+    expect(status).toBe(200);
+    const m0 = monthKey(f.m0);
+    const m1 = monthKey(localMonthStart(f.m0, -1));
+    expect(body).toEqual([
+      { type: 'Reviews', totalamount: dollars(lastMonth.reviews), month: m1 },
+      { type: 'Posts', totalamount: dollars(lastMonth.posts), month: m1 },
+      { type: 'Ticket', totalamount: dollars(lastMonth.ticket), month: m1 },
+      { type: 'Reviews', totalamount: dollars(thisMonth.reviews), month: m0 },
+      { type: 'Posts', totalamount: dollars(thisMonth.posts), month: m0 },
+      { type: 'Ticket', totalamount: dollars(thisMonth.ticket), month: m0 },
+    ]);
+  });
+
+  it('falls back to 0 when neither the business nor its industry has values', async () => {
+    const tenant = await createTenant(t.app);
+    const { body } = await get<DashboardCurrentRow[]>('dashboard/current', tenant.headers);
+    expect(body).toEqual([]);
+  });
+});
+
+describe('GET dashboard/monthly', () => {
+  it('gives six months, oldest first, zeros included', async () => {
+    const { body } = await get<DashboardMonthlyRow[]>('dashboard/monthly');
+    expect(body.map((r) => r.month)).toEqual([-5, -4, -3, -2, -1, 0].map((d) => monthKey(localMonthStart(f.m0, d))));
+    const total = (m: typeof thisMonth) => dollars(m.posts + m.reviews + m.ticket);
+    expect(body.map((r) => r.totalamount)).toEqual([0, 0, 0, 0, total(lastMonth), total(thisMonth)]);
+  });
+});
+
+describe('GET dashboard/activity/{month}', () => {
+  it('lists voucher, sway and offer rows with their types, amounts and labels', async () => {
+    const { status, body } = await get<ActivityReply>(`dashboard/activity/${monthKey(f.m0)}`);
+    expect(status).toBe(200);
+    expect(body.earliest_month).toBe(monthKey(localMonthStart(f.m0, -1)));
+    const byId = Object.fromEntries(body.rows.map((r) => [r.id, r]));
+    expect(Object.keys(byId).sort()).toEqual([
+      `oe${f.stopped.id}`, `oe${f.stopping.id}`, `os${f.started.id}`,
+      `p${f.swayProof.id}`, `v${f.v1.id}`, `v${f.v2.id}`, `v${f.v3.id}`, `v${f.v5.id}`,
+    ].sort());
+    const v1 = byId[`v${f.v1.id}`];
+    expect(v1).toMatchObject({ type: 'redeem', detail_id: f.v1.id, proof_type: 'INSTAGRAM_POST', offer_summary: 'Free slice',
+      proof_types: ['INSTAGRAM_POST', 'ONLINE_REVIEW'], amount: dollars(SETTINGS.post + SETTINGS.review + SETTINGS.ticket) });
+    expect(v1.img_url).toEqual(['/demo/INSTAGRAM_POST.svg', '/demo/ONLINE_REVIEW.svg']);
+    expect(activityLabel(v1)).toBe('TICKET + INSTAGRAM POST + ONLINE REVIEW');
+    expect(byId[`v${f.v2.id}`]).toMatchObject({ type: 'redeem', amount: dollars(2 * SETTINGS.post + 4321) });
+    expect(byId[`v${f.v3.id}`]).toMatchObject({ type: 'review', proof_types: ['FACEBOOK_REVIEW'], amount: dollars(SETTINGS.review) });
+    expect(byId[`v${f.v5.id}`]).toMatchObject({ type: 'post', amount: dollars(SETTINGS.post) });
+    const sway = byId[`p${f.swayProof.id}`];
+    expect(sway).toMatchObject({ type: 'review', proof_type: 'Sway ONLINE_REVIEW', amount: dollars(SETTINGS.review), offer_summary: 'Free slice' });
+    const started = byId[`os${f.started.id}`];
+    expect(started).toMatchObject({ type: 'offer_starts', amount: null, offer_summary: 'Starter' });
+    expect(activityLabel(started)).toBe('STARTED');
+    expect(activityLabel(byId[`oe${f.stopped.id}`])).toBe('STOPPED');
+    expect(activityLabel(byId[`oe${f.stopping.id}`])).toBe('STOPPING');
+    // Newest first, and the log's amounts add up to the ring's total of the month.
+    const dates = body.rows.map((r) => r.activity_date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const sum = body.rows.reduce((s, r) => s + Math.round((r.amount ?? 0) * 100), 0);
+    expect(sum).toBe(thisMonth.posts + thisMonth.reviews + thisMonth.ticket);
+  });
+
+  it('puts a redemption one minute before the local month start into the previous month', async () => {
+    const { body } = await get<ActivityReply>(`dashboard/activity/${monthKey(localMonthStart(f.m0, -1))}`);
+    expect(body.rows.map((r) => r.id)).toEqual([`v${f.v4.id}`]);
+    expect(body.rows[0].amount).toBe(dollars(SETTINGS.post + SETTINGS.ticket));
+  });
+
+  it('answers an empty list for a month without activity and refuses a malformed month', async () => {
+    const { body } = await get<ActivityReply>(`dashboard/activity/${monthKey(localMonthStart(f.m0, -4))}`);
+    expect(body.rows).toEqual([]);
+    expect((await get('dashboard/activity/2024-13-40')).status).toBe(400);
+  });
+});
+
+describe('GET dashboard/voucherDetails/{id}', () => {
+  it('gives the customer, proofs, visit rank within the month and value', async () => {
+    const { status, body } = await get<VoucherDetails>(`dashboard/voucherDetails/${f.v1.id}`);
+    expect(status).toBe(200);
+    expect(body.user.first_name).toBe('Ann');
+    expect(body.proofs.map((p) => p.proof_type)).toEqual(['INSTAGRAM_POST', 'ONLINE_REVIEW']);
+    expect(body.user_number_of_proofs).toBe(3); // v1's two proofs and v4's
+    expect(body.voucher_in_month_number).toBe(1); // v1 is redeemed before v2; v4 is last month
+    expect(body.voucher_month_total).toBe(2);
+    expect(body.amount).toBe(dollars(SETTINGS.post + SETTINGS.review + SETTINGS.ticket));
+    const second = await get<VoucherDetails>(`dashboard/voucherDetails/${f.v2.id}`);
+    expect([second.body.voucher_in_month_number, second.body.voucher_month_total]).toEqual([2, 2]);
+  });
+
+  it("answers 404 for another business's voucher or sway proof, also for an admin switched elsewhere", async () => {
+    const other = await createTenant(t.app);
+    expect((await get(`dashboard/voucherDetails/${f.v1.id}`, other.headers)).status).toBe(404);
+    expect((await get(`dashboard/swayProofDetails/${f.swayProof.id}`, other.headers)).status).toBe(404);
+    const { headers: admin } = await createAdmin(t.app, other.business.id);
+    expect((await get(`dashboard/voucherDetails/${f.v1.id}`, admin)).status).toBe(404);
+  });
+});
+
+describe('GET dashboard/swayProofDetails/{id} and businesses/voucherActivity', () => {
+  it('gives the sway proof with its offer and value', async () => {
+    const { body } = await get<{ sway_proof: { proof_type: string }; sway_offer: { offer_summary: string }; amount: number }>(
+      `dashboard/swayProofDetails/${f.swayProof.id}`);
+    expect(body.sway_proof.proof_type).toBe('ONLINE_REVIEW');
+    expect(body.amount).toBe(dollars(SETTINGS.review));
+    expect((await get(`dashboard/swayProofDetails/${f.p1.id}`)).status).toBe(404); // not a sway proof
+  });
+
+  it('counts live proofs and redeemed vouchers', async () => {
+    const { body } = await get<{ proof_count: number; voucher_count: number; intro_video_url: string }>('businesses/voucherActivity');
+    expect(body.proof_count).toBe(9); // 10 inserted, one deleted; the denied one is still a submitted proof
+    expect(body.voucher_count).toBe(3); // v1, v2, v4
+    expect(body.intro_video_url).toMatch(/intro-video/);
+  });
+});

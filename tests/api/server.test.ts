@@ -1,0 +1,41 @@
+// Server-wide behaviour: OpenAPI docs, the dev mailbox, error shapes and version headers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { createAccount } from '../helpers/fixtures';
+
+let t: TestApp;
+beforeAll(async () => { t = await buildTestApp(); });
+afterAll(async () => { await t.close(); });
+
+describe('server', () => {
+  it('serves the OpenAPI document of the contract at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.paths).toHaveProperty('/api/auth/client');
+    expect(doc.paths['/api/businesses/swap/{id}'].get.responses).toHaveProperty('200');
+  });
+
+  it('lists sent mail in the dev mailbox, escaped, with a JSON twin', async () => {
+    await createAccount(t.app, 'CLIENT', [], 'box@example.test');
+    await t.app.inject({ method: 'POST', url: '/api/auth/client', payload: { email: 'box@example.test' } });
+    await t.app.jobs.drain();
+    const json = await t.app.inject({ method: 'GET', url: '/dev/mailbox.json?to=box@example.test' });
+    const [mail] = json.json();
+    expect(mail.subject).toBe('Your Sway login link');
+    expect(mail.links[0]).toMatch(/^http:\/\/console\.test\/auth\/login\/[A-Za-z0-9_-]{43}$/);
+    const html = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(html.headers['content-type']).toContain('text/html');
+    expect(html.body).toContain(`<a href="${mail.links[0]}">`);
+  });
+
+  it('answers unknown API paths and bad bodies with JSON errors and the server version', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toContain('/api/nothing-here');
+    expect(missing.headers['x-server-version']).toBe('2.36.0');
+    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/client', payload: { email: '' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'Validation failed please check your entries', fields: { email: expect.any(String) } });
+  });
+});

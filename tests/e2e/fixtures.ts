@@ -1,0 +1,61 @@
+// Logs a demo account in the way a person does: the login form, then the link from the mailbox.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: 'admin@example.com',
+  owner: 'owner@example.com',
+  lite: 'lite@example.com',
+  other: 'other@example.com',
+} as const;
+
+interface MailboxEntry { id: number; to: string; subject: string; links: string[] }
+
+async function latestMailId(page: Page, email: string): Promise<number> {
+  const res = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+  const mails = (await res.json()) as MailboxEntry[];
+  return mails[0]?.id ?? 0;
+}
+
+/** Waits (by polling the mailbox, not by sleeping) for a login e-mail newer than `afterId`. */
+export async function loginLinkFor(page: Page, email: string, afterId: number): Promise<string> {
+  let link = '';
+  await expect.poll(async () => {
+    const res = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+    const [mail] = (await res.json()) as MailboxEntry[];
+    link = mail && mail.id > afterId ? mail.links[0] ?? '' : '';
+    return link;
+  }, { timeout: 15_000 }).not.toBe('');
+  return link;
+}
+
+/**
+ * Fills the login form at `startPath` (or /auth) and opens the e-mailed link. Browser tests run
+ * in parallel and a new link voids the older ones (by design), so when another worker's login
+ * for the same demo account wins, this one asks again.
+ */
+export async function loginAs(page: Page, email: string, startPath = '/auth') {
+  for (let attempt = 1; ; attempt++) {
+    const before = await latestMailId(page, email);
+    await page.goto(startPath);
+    await page.getByLabel(/e-?mail/i).fill(email);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect(page.getByText('Awesome! Check your email for a link that will log you in!')).toBeVisible();
+    const link = await loginLinkFor(page, email, before);
+    await page.goto(link);
+    // The token page redeems the link, then leaves for the app, or back to /auth if it was voided.
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'), { timeout: 15_000 });
+    if (!new URL(page.url()).pathname.startsWith('/auth')) return;
+    if (attempt >= 3) throw new Error(`login as ${email} failed ${attempt} times`);
+  }
+}
+
+/**
+ * Writes a documentation screenshot under docs/screenshots/ only when SCREENSHOTS=1, so a test
+ * run never changes committed files: `SCREENSHOTS=1 npm run test:e2e` refreshes them.
+ */
+export async function docShot(target: Page | Locator, name: string, fullPage = false) {
+  if (!process.env.SCREENSHOTS) return;
+  const path = `docs/screenshots/${name}.png`;
+  if ('goto' in target) await target.screenshot({ path, fullPage });
+  else await target.screenshot({ path });
+}

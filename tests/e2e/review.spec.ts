@@ -1,0 +1,98 @@
+// Timeline Review in the browser (spec 1 §2, §5, §8): an admin approves a proof with a template;
+// it leaves the list and the approval e-mail with the coupon code is in the mailbox. Deny without
+// a reason or comment is refused with the spec's text.
+import { expect, test } from '@playwright/test';
+import { openReviewQueue } from './reviewHelpers';
+import { docShot } from './fixtures';
+
+interface MailboxEntry { id: number; subject: string; text: string }
+
+test('an admin approves a proof with a template, it leaves the list and the code is e-mailed', async ({ page }) => {
+  await openReviewQueue(page, 'Free pizza for a Google review');
+  const card = page.getByTestId('pending-proof').first();
+  const proofId = await card.getAttribute('data-proof-id');
+  const email = (await card.locator('.MuiTypography-body2').first().innerText()).trim();
+  await card.getByRole('button', { name: 'Review' }).click();
+
+  const dialog = page.getByTestId('review-dialog');
+  await expect(dialog).toBeVisible();
+  // The flow's default approval template is preselected and the next code fetched for the proof.
+  await expect(dialog.getByRole('combobox')).toHaveText('Approved - default');
+  const code = (await dialog.getByTestId('review-code').locator('.MuiChip-label').innerText()).trim();
+  expect(code).toMatch(/^SWAY/);
+  await dialog.getByRole('button', { name: 'Copy code' }).click();
+  await expect(page.getByText(`${code} Copied to clipboard!`)).toBeVisible();
+  await dialog.getByLabel('Comment').fill('Looks great');
+  await docShot(page, 'review-dialog');
+
+  await dialog.getByRole('button', { name: 'Approve & Email' }).click();
+  await expect(page.getByText('Proof Reviewed')).toBeVisible();
+  await expect(page.locator(`[data-testid="pending-proof"][data-proof-id="${proofId}"]`)).toHaveCount(0);
+
+  await expect.poll(async () => {
+    const res = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+    const [mail] = (await res.json()) as MailboxEntry[];
+    return mail ? `${mail.subject} | ${mail.text}` : '';
+  }).toContain(`Your code is ${code}`);
+});
+
+test('Deny without a reason or a comment shows the spec text and keeps the proof', async ({ page }) => {
+  await openReviewQueue(page, 'Free dessert for an Instagram post');
+  const card = page.getByTestId('pending-proof').first();
+  const proofId = await card.getAttribute('data-proof-id');
+  await card.getByRole('button', { name: 'Review' }).click();
+  const dialog = page.getByTestId('review-dialog');
+  await expect(dialog).toBeVisible();
+  // No approval reason default for denial: choose none explicitly, then deny.
+  await dialog.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'None' }).click();
+  await dialog.getByRole('button', { name: 'Deny' }).click();
+  await expect(page.getByText('Select a review reason or leave a comment').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Approve & Email' }).click();
+  await expect(page.getByText('Select a review reason', { exact: true }).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator(`[data-testid="pending-proof"][data-proof-id="${proofId}"]`)).toHaveCount(1);
+});
+
+test('a run of reviews with the keyboard: D denies with a reason, the dialog moves to the next proof', async ({ page }) => {
+  await openReviewQueue(page, 'Free pizza for a Google review');
+  const first = page.getByTestId('pending-proof').first();
+  const firstId = await first.getAttribute('data-proof-id');
+  await first.getByRole('button', { name: 'Review' }).click();
+  const dialog = page.getByTestId('review-dialog');
+  // The reason select has the focus: open it with the keyboard and pick a denial reason.
+  await expect(dialog.getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: 'Denied - blurry screenshot' }).press('Enter');
+  await expect(dialog.getByRole('combobox')).toHaveText('Denied - blurry screenshot');
+  await page.keyboard.press('d');
+  await expect(page.getByText('Proof Reviewed')).toBeVisible();
+  await expect(page.locator(`[data-testid="pending-proof"][data-proof-id="${firstId}"]`)).toHaveCount(0);
+  // The dialog is already on the next pending proof.
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('#review-title')).toHaveText(/^Review proof: /);
+  await expect(dialog).not.toHaveAttribute('data-proof-id', firstId ?? '');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a failed review shows "Error reviewing proof" and the buttons work again', async ({ page }) => {
+  await openReviewQueue(page, 'Free smoothie for a Google review');
+  await page.getByTestId('pending-proof').first().getByRole('button', { name: 'Review' }).click();
+  const dialog = page.getByTestId('review-dialog');
+  await page.route('**/api/reverseFlow/proof/review/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+  await dialog.getByLabel('Comment').fill('Not our shop');
+  await dialog.getByRole('button', { name: 'Deny' }).click();
+  await expect(page.getByText('Error reviewing proof')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Deny' })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Approve & Email' })).toBeEnabled();
+});
+
+test('@phone the review queue and dialog fit a phone', async ({ page }) => {
+  await openReviewQueue(page, 'Free smoothie for a Google review');
+  await page.getByTestId('pending-proof').first().getByRole('button', { name: 'Review' }).click();
+  const dialog = page.getByTestId('review-dialog');
+  await expect(dialog.getByRole('button', { name: 'Approve & Email' })).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

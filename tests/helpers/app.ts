@@ -1,0 +1,43 @@
+// Builds the real app (same buildApp and options as production) on a fresh database.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import type { DbHandle } from '../../server/db/client';
+import { freshDatabase } from './database';
+
+export const TEST_PUBLIC_URL = 'http://console.test';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sway-test-')),
+    LOG_LEVEL: 'silent',
+    SEED_ON_START: 'false',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DbHandle;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const app = await buildApp({ config: testConfig(env), database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
+// database on the PostgreSQL server named by TEST_DATABASE_URL.
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type DbHandle } from '../../server/db/client';
+
+/** PGlite unless TEST_ENGINE=postgres (set by `npm run test:api:postgres`). */
+export const testEngine = process.env.TEST_ENGINE === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export async function freshDatabase(): Promise<DbHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (testEngine === 'pglite' || !serverUrl) return openDatabase({ pgliteDir: 'memory://' });
+  const { default: pg } = await import('pg');
+  const name = `sway_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,133 @@
+// The HTTP client's session rules (spec 1 §4, §7) against a fake fetch: headers, renewal and
+// repeat, 401, version check, domain errors.
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../../dataProvider/httpClient';
+import { compareVersions, createVersionStore } from '../../dataProvider/serverVersion';
+import { createTokenStore, TOKEN_KEY } from '../../dataProvider/token';
+
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
+
+function fakeFetch(replies: Reply[]) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), init: init ?? {} });
+    const reply = replies.shift() ?? { status: 500 };
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: reply.headers,
+    });
+  });
+  return { fetch: fn as unknown as typeof fetch, calls };
+}
+
+function setup(replies: Reply[], token: string | null = 'old-token') {
+  const storage = new Map<string, string>();
+  const tokens = createTokenStore({
+    getItem: (k) => storage.get(k) ?? null,
+    setItem: (k, v) => void storage.set(k, v),
+    removeItem: (k) => void storage.delete(k),
+  });
+  if (token) tokens.set(token);
+  const versions = createVersionStore('2.36.0');
+  const fake = fakeFetch(replies);
+  const http = createHttpClient('/api/', { fetch: fake.fetch, tokens, versions });
+  return { http, tokens, versions, storage, ...fake };
+}
+
+const header = (init: RequestInit, name: string) => new Headers(init.headers).get(name);
+
+describe('httpClient', () => {
+  it('sends the app headers, the Bearer token and JSON', async () => {
+    const { http, calls } = setup([{ body: { ok: true } }]);
+    await expect(http('businesses/all', { query: { q: 'pizza', empty: undefined } })).resolves.toEqual({ ok: true });
+    expect(calls[0].url).toBe('/api/businesses/all?q=pizza');
+    expect(header(calls[0].init, 'authorization')).toBe('Bearer old-token');
+    expect(header(calls[0].init, 'x-app-type')).toBe('Client');
+    expect(header(calls[0].init, 'x-app-version')).toBe('2.36.0');
+  });
+
+  it('keeps the token under sway.token', () => {
+    const { storage } = setup([]);
+    expect(TOKEN_KEY).toBe('sway.token');
+    expect(storage.get('sway.token')).toBe('old-token');
+  });
+
+  it('stores a renewed token from any response', async () => {
+    const { http, tokens } = setup([{ body: {}, headers: { 'x-renewed-token': 'new-token' } }]);
+    await http('user/loggedIn');
+    expect(tokens.get()).toBe('new-token');
+  });
+
+  it('repeats once, with the new token, a 401 that carries a renewed token', async () => {
+    const { http, calls, tokens } = setup([
+      { status: 401, body: { error: 'expired' }, headers: { 'x-renewed-token': 'new-token' } },
+      { body: { id: 1 } },
+    ]);
+    await expect(http('businesses/current')).resolves.toEqual({ id: 1 });
+    expect(calls).toHaveLength(2);
+    expect(header(calls[1].init, 'authorization')).toBe('Bearer new-token');
+    expect(tokens.get()).toBe('new-token');
+  });
+
+  it('repeats only once', async () => {
+    const renew = { status: 401, body: { error: 'expired' }, headers: { 'x-renewed-token': 'again' } };
+    const { http, calls } = setup([renew, renew, renew]);
+    await expect(http('businesses/current')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('rejects any other 401 with an HttpError of status 401 (the auth provider logs out)', async () => {
+    const { http, tokens } = setup([{ status: 401, body: { error: 'Invalid token' } }]);
+    await expect(http('businesses/current')).rejects.toMatchObject({ status: 401, message: 'Invalid token' });
+    expect(tokens.get()).toBe('old-token');
+  });
+
+  it('surfaces a domain error sent with status 200', async () => {
+    const { http } = setup([{ status: 200, body: { error: 'Offer not found' } }]);
+    await expect(http('proof/1', { method: 'DELETE' })).rejects.toMatchObject({ status: 200, message: 'Offer not found' });
+  });
+
+  it('maps 400 field messages to react-admin form errors', async () => {
+    const { http } = setup([{ status: 400, body: { error: 'Invalid body', fields: { email: 'Required' } } }]);
+    await expect(http('auth/client', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid body',
+      body: { errors: { email: 'Required' } },
+    });
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    const { http, calls } = setup([{ body: { message: 'sent' } }], null);
+    await http('auth/client', { method: 'POST', body: { email: 'a@b.c' } });
+    expect(calls[0].init.method).toBe('POST');
+    expect(calls[0].init.body).toBe('{"email":"a@b.c"}');
+    expect(header(calls[0].init, 'content-type')).toBe('application/json');
+    expect(header(calls[0].init, 'authorization')).toBeNull();
+  });
+
+  it('reports an update when the server version is higher than the app version', async () => {
+    const { http, versions } = setup([
+      { body: {}, headers: { 'x-server-version': '2.36.0' } },
+      { body: {}, headers: { 'x-server-version': '2.35.9' } },
+      { body: {}, headers: { 'x-server-version': '2.36.1' } },
+    ]);
+    const listener = vi.fn();
+    versions.subscribe(listener);
+    await http('a');
+    await http('b');
+    expect(versions.updateAvailable()).toBe(false);
+    await http('c');
+    expect(versions.updateAvailable()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('compareVersions', () => {
+  it('compares numerically, part by part', () => {
+    expect(compareVersions('2.36.0', '2.36.0')).toBe(0);
+    expect(compareVersions('2.100.0', '2.36.0')).toBe(1);
+    expect(compareVersions('10.0.0', '9.9.9')).toBe(1);
+    expect(compareVersions('2.36', '2.36.1')).toBe(-1);
+    expect(compareVersions('v3.0.0', '2.36.0')).toBe(1);
+  });
+});

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The console is a static SPA served by the API server from dist/. In `npm run dev`
+// Vite serves it on 5173 and forwards API and public pages to the server on 3000.
+const apiServer = process.env.API_SERVER ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiServer,
+      '/dev': apiServer,
+      '/p/': apiServer,
+      '/share': apiServer,
+      '/uploads': apiServer,
+      '/socialProof': apiServer,
+      '/swayWallOfLove': apiServer,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+  },
+});
