@@ -1,6 +1,6 @@
 // Session tokens: HS256 JWTs with the claims of spec 1 §3. Short-lived; the server renews
 // them in a response header (DESIGN §4), and an expired token is renewable for a while.
-import { SignJWT, errors, jwtVerify } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 import { tokenClaims, type TokenClaims } from '../../contract/auth';
 
 export interface SessionTokens {
@@ -13,42 +13,49 @@ export type VerifiedToken =
   | { status: 'expired'; claims: TokenClaims; renewableUntil: number }
   | { status: 'invalid' };
 
+interface Payload { sub?: string; businessId?: unknown; iat?: unknown; exp?: unknown; rnw?: unknown }
+
+// fast-jwt signs and verifies with node:crypto synchronously; jose's WebCrypto HMAC cost about
+// 0.3 ms of event-loop time per request under load (docs/decisions.md, issue 3 benchmark).
 export function createSessionTokens(secret: string, ttlSeconds: number, renewDays: number): SessionTokens {
-  const key = new TextEncoder().encode(secret);
+  const signer = createSigner({ key: secret, algorithm: 'HS256' });
+  // Expiry is checked below, after the signature, so an authentic expired token can be renewed.
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], ignoreExpiration: true, requiredClaims: ['iat', 'exp', 'sub'] });
   const now = () => Math.floor(Date.now() / 1000);
 
   return {
     async sign(claims, renewableUntil) {
       const issued = now();
-      return new SignJWT({ businessId: claims.businessId, rnw: renewableUntil ?? issued + renewDays * 86400 })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(JSON.stringify(claims.sub))
-        .setIssuedAt(issued)
-        .setExpirationTime(issued + ttlSeconds)
-        .sign(key);
+      return signer({
+        businessId: claims.businessId,
+        rnw: renewableUntil ?? issued + renewDays * 86400,
+        sub: JSON.stringify(claims.sub),
+        iat: issued,
+        exp: issued + ttlSeconds,
+      });
     },
     async verify(token) {
+      let payload: Payload;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const claims = parseClaims(payload);
-        if (!claims || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return { status: 'invalid' };
-        return { status: 'valid', claims, issuedAt: payload.iat, expiresAt: payload.exp, renewableUntil: Number(payload.rnw) };
-      } catch (err) {
-        // jose checks the signature before the time claims, so an expired token is authentic.
-        if (err instanceof errors.JWTExpired) {
-          const claims = parseClaims(err.payload);
-          const rnw = Number(err.payload.rnw);
-          if (claims && Number.isFinite(rnw) && rnw > now()) return { status: 'expired', claims, renewableUntil: rnw };
-        }
+        payload = verifier(token) as Payload;
+      } catch {
         return { status: 'invalid' };
       }
+      const claims = parseClaims(payload);
+      const { iat, exp } = payload;
+      if (!claims || typeof iat !== 'number' || typeof exp !== 'number') return { status: 'invalid' };
+      const renewableUntil = Number(payload.rnw);
+      if (exp <= now()) {
+        return Number.isFinite(renewableUntil) && renewableUntil > now() ? { status: 'expired', claims, renewableUntil } : { status: 'invalid' };
+      }
+      return { status: 'valid', claims, issuedAt: iat, expiresAt: exp, renewableUntil };
     },
   };
 }
 
-function parseClaims(payload: { sub?: string; businessId?: unknown }): TokenClaims | null {
+function parseClaims(payload: Payload): TokenClaims | null {
   try {
-    const parsed = tokenClaims.safeParse({ sub: JSON.parse(payload.sub ?? ''), businessId: payload.businessId ?? null });
+    const parsed = tokenClaims.safeParse({ sub: JSON.parse(String(payload.sub ?? '')), businessId: payload.businessId ?? null });
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

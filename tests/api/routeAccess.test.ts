@@ -1,7 +1,7 @@
 // Every API route refuses a missing or forged token, and a role outside its list (spec 1 §6).
 // The table is read from the running app, so routes added later are covered automatically.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignJWT } from 'jose';
+import { createSessionTokens } from '../../server/auth/jwt';
 import { USER_TYPES } from '../../contract/roles';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { bearer, createAccount, createBusiness, tokenFor } from '../helpers/fixtures';
@@ -24,11 +24,8 @@ describe('route access', () => {
   it('answers 401 to a missing, malformed or forged token on every protected route', async () => {
     const business = await createBusiness(t.app);
     const account = await createAccount(t.app, 'ADMIN', [business.id]);
-    const forged = await new SignJWT({ businessId: business.id, rnw: 9e9 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(JSON.stringify({ userType: 'ADMIN', email: account.email, userId: account.id }))
-      .setIssuedAt().setExpirationTime('1h')
-      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const forged = await createSessionTokens('another-secret-another-secret-another-secret', 3600, 7)
+      .sign({ sub: { userType: 'ADMIN', email: account.email, userId: account.id }, businessId: business.id });
     const unsigned = `${forged.split('.').slice(0, 2).join('.')}.`;
     for (const route of t.app.apiRouteTable.filter((r) => r.access !== 'public')) {
       for (const headers of [{}, { authorization: 'Bearer nonsense' }, bearer(forged), bearer(unsigned)]) {
