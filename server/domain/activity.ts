@@ -4,7 +4,7 @@
 // cached, so a new proof shows at once.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedRows } from './prepared';
+import { preparedRows } from '../db/prepared';
 import { centsToDollars, countedProof, reviewTypesSql, settingsRelation } from './value';
 import type { ActivityRow, DashboardCurrentRow, DashboardMonthlyRow } from '../../contract/dashboard';
 

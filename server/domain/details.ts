@@ -2,7 +2,7 @@
 // proof details). Both are scoped by business: another business's id is "not found".
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedRows } from './prepared';
+import { preparedRows } from '../db/prepared';
 import { notFound } from '../http-error';
 import { centsToDollars, countedProof, itemValue, settingsRelation, type ValueSettings } from './value';
 import type { SwayProofDetails, VoucherDetails } from '../../contract/dashboard';

@@ -2,9 +2,9 @@
 // must declare `config.access` (roles or 'anyUser') or `config.public: true`; the app refuses to
 // start otherwise, so no route can forget its check.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { HEADERS } from '../../contract/roles';
-import { accounts, businesses, memberships } from '../db/schema';
+import { preparedRows } from '../db/prepared';
 import type { RouteAccess, Session } from '../auth/session';
 import type { SessionTokens } from '../auth/jwt';
 
@@ -87,31 +87,15 @@ async function authenticate(app: FastifyInstance, tokens: SessionTokens, request
  * One prepared query per request: the account, its membership of the token's business, and
  * whether that business exists (which is all an admin needs).
  */
-function sessionLookup(db: FastifyInstance['db']) {
-  const businessParam = sql.placeholder('businessId');
-  return db.select({
-    userType: accounts.userType,
-    email: accounts.email,
-    memberOf: memberships.businessId,
-    business: businesses.id,
-  }).from(accounts)
-    .leftJoin(memberships, and(eq(memberships.accountId, accounts.id), eq(memberships.businessId, businessParam)))
-    .leftJoin(businesses, eq(businesses.id, businessParam))
-    .where(eq(accounts.id, sql.placeholder('accountId')))
-    .limit(1)
-    .prepare('session_lookup');
-}
-
-const lookups = new WeakMap<object, ReturnType<typeof sessionLookup>>();
-
 async function loadSession(app: FastifyInstance, accountId: number, businessId: number | null): Promise<Session | null> {
-  let lookup = lookups.get(app.db);
-  if (!lookup) {
-    lookup = sessionLookup(app.db);
-    lookups.set(app.db, lookup);
-  }
   // -1 never matches a serial id: "no business in the token".
-  const [row] = await lookup.execute({ accountId, businessId: businessId ?? -1 });
+  const business = businessId ?? -1;
+  const [row] = await preparedRows<{ userType: Session['userType']; email: string; memberOf: number | null; business: number | null }>(
+    app.db, 'session_lookup', sql`select a.user_type as "userType", a.email, m.business_id as "memberOf", b.id as business
+      from accounts a
+      left join memberships m on m.account_id = a.id and m.business_id = ${business}
+      left join businesses b on b.id = ${business}
+      where a.id = ${accountId} limit 1`);
   if (!row) return null;
   const allowed = row.userType === 'ADMIN' ? row.business != null : row.memberOf != null;
   return { accountId, userType: row.userType, email: row.email, businessId: businessId != null && allowed ? businessId : null };

@@ -9,7 +9,7 @@ import {
   voucherActivityReply, voucherDetailsReply,
 } from '../../contract/dashboard';
 import { businessOf } from '../auth/session';
-import { preparedRows } from '../domain/prepared';
+import { preparedRows } from '../db/prepared';
 import { activityRows, currentRows, earliestMonth, monthlyRows } from '../domain/activity';
 import { swayProofDetails, voucherDetails } from '../domain/details';
 

@@ -12,7 +12,7 @@ import {
 import { businessOf, sessionOf } from '../auth/session';
 import { proofs } from '../db/schema';
 import type { ProofType } from '../db/schema';
-import { preparedRows } from '../domain/prepared';
+import { preparedRows } from '../db/prepared';
 import { notFound } from '../http-error';
 
 const tags = ['proofs'];
