@@ -1,11 +1,11 @@
 // Dashboard queries (spec 1 §2 Dashboard, §3 Activity row / Dashboard rows): the value "items"
 // of a business in a time range, and the ring, bar and activity-log answers built from them.
-// Every figure is computed here from proofs and vouchers by the rules of value.ts; nothing is
-// cached, so a new proof shows at once.
+// Every figure is computed by the rules of value.ts from value_items, which triggers keep equal to
+// what proofs and vouchers imply in the same transaction (migration 0004), so a new proof shows at once.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
-import { centsToDollars, countedProof, reviewTypesSql, settingsRelation } from './value';
+import { centsToDollars, reviewTypesSql, settingsRelation } from './value';
 import type { ActivityRow, DashboardCurrentRow, DashboardMonthlyRow } from '../../contract/dashboard';
 
 /** `now` in SQL; tests pass a fixed instant so month windows are deterministic. */
@@ -13,49 +13,22 @@ const nowSql = (now?: Date) => (now ? sql`${now.toISOString()}::timestamptz` : s
 const localMonth = (now?: Date) => sql`date_trunc('month', ${nowSql(now)} at time zone s.tz)`;
 
 /**
- * CTEs s (settings), r (lo, hi of the range, given as local-month timestamps) and items (one row
- * per voucher or voucherless sway proof whose activity date falls in [lo, hi)).
+ * CTEs s (settings), r (lo, hi of the range, given as local-month timestamps) and items: the value
+ * items (value_items, one per voucher or voucherless sway proof, kept exact by triggers) whose
+ * activity date falls in [lo, hi), with their dollars from the business's current settings.
  */
 function itemsCte(businessId: number, loLocal: SQL, hiLocal: SQL): SQL {
   return sql`s as ${settingsRelation(businessId)},
   r as (select (${loLocal}) at time zone s.tz as lo, (${hiLocal}) at time zone s.tz as hi from s),
-  -- Candidate vouchers, each found through an index: redeemed in the range, or unredeemed with a
-  -- live proof submitted in the range (its first counted proof can only be one of those).
-  vv as (
-    select vo.id, vo.offer_id, vo.date_redeemed, vo.value_cents from r, vouchers vo
-    where vo.business_id = ${businessId} and vo.date_redeemed >= r.lo and vo.date_redeemed < r.hi
-    union
-    select vo.id, vo.offer_id, vo.date_redeemed, vo.value_cents from r, proofs p join vouchers vo on vo.id = p.voucher_id
-    where p.business_id = ${businessId} and p.deleted_at is null and p.date_submitted >= r.lo and p.date_submitted < r.hi
-      and vo.date_redeemed is null),
-  vi as (
-    select vv.*, agg.*
-    from r, vv
-    cross join lateral (
-      select min(p.date_submitted) as first_at, count(*)::int as n,
-             (count(*) filter (where p.proof_type in ${reviewTypesSql}))::int as reviews,
-             coalesce(array_agg(p.proof_type order by p.id), '{}') as types,
-             coalesce(array_agg(p.proof_image_url order by p.id) filter (where p.proof_image_url is not null), '{}') as imgs,
-             min(p.offer_summary) as summary
-      from proofs p where p.voucher_id = vv.id and ${countedProof('p')}) agg
-    where vv.date_redeemed is not null or (agg.n > 0 and agg.first_at >= r.lo and agg.first_at < r.hi)),
   items as (
-    select 'v' || vi.id as key, vi.id as detail_id, false as sway, vi.date_redeemed is not null as redeemed,
-           coalesce(vi.date_redeemed, vi.first_at) as at, vi.types, vi.imgs,
-           coalesce(vi.summary, (select o.offer_summary from offers o where o.id = vi.offer_id)) as summary,
-           (vi.n - vi.reviews) * s.post_cents as post_cents, vi.reviews * s.review_cents as review_cents,
-           case when vi.date_redeemed is not null then coalesce(vi.value_cents, s.ticket_cents) else 0 end as ticket_cents
-    from vi cross join s
-    union all
-    select 'p' || p.id, p.id, true, false, p.date_submitted, array[p.proof_type],
-           case when p.proof_image_url is null then '{}' else array[p.proof_image_url] end,
-           coalesce(p.offer_summary, so.offer_summary),
-           case when p.proof_type in ${reviewTypesSql} then 0 else s.post_cents end,
-           case when p.proof_type in ${reviewTypesSql} then s.review_cents else 0 end, 0
-    from r cross join s join proofs p on p.business_id = ${businessId}
-      and p.date_submitted >= r.lo and p.date_submitted < r.hi
-    left join sway_offers so on so.id = p.sway_offer_id
-    where p.voucher_id is null and p.is_sway and p.deleted_at is null and p.review_status <> 'DENIED')`;
+    select case when i.voucher_id is not null then 'v' || i.voucher_id else 'p' || i.proof_id end as key,
+           coalesce(i.voucher_id, i.proof_id) as detail_id, i.proof_id is not null as sway, i.redeemed, i.at,
+           i.proof_types as types, i.image_urls as imgs, i.offer_summary, i.offer_id, i.sway_offer_id, rv.reviews,
+           (cardinality(i.proof_types) - rv.reviews) * s.post_cents as post_cents, rv.reviews * s.review_cents as review_cents,
+           case when i.redeemed then coalesce(i.value_cents, s.ticket_cents) else 0 end as ticket_cents
+    from r cross join s
+    join value_items i on i.business_id = ${businessId} and i.at >= r.lo and i.at < r.hi
+    cross join lateral (select count(*)::int as reviews from unnest(i.proof_types) t where t in ${reviewTypesSql}) rv)`;
 }
 
 interface MonthSums { month: string; post: number; review: number; ticket: number }
@@ -97,9 +70,10 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 export async function activityRows(db: Db, businessId: number, month: string): Promise<ActivityRow[]> {
   const rows = await preparedRows<ItemRow>(db, 'activity', sql`with ${itemsCte(businessId,
     sql`${month}::timestamp`, sql`${month}::timestamp + interval '1 month'`)}
-    select key, detail_id, case when redeemed then 'redeem'
-             when exists (select 1 from unnest(types) t where t in ${reviewTypesSql}) then 'review' else 'post' end as type,
-           at, summary, types, imgs, (post_cents + review_cents + ticket_cents)::int as amount, sway
+    select key, detail_id, case when redeemed then 'redeem' when reviews > 0 then 'review' else 'post' end as type, at,
+           coalesce(offer_summary, case when sway then (select so.offer_summary from sway_offers so where so.id = sway_offer_id)
+                                        else (select o.offer_summary from offers o where o.id = offer_id) end) as summary,
+           types, imgs, (post_cents + review_cents + ticket_cents)::int as amount, sway
     from items
     union all
     select 'os' || o.id, o.id, 'offer_starts', o.offer_start_date, o.offer_summary, '{}', '{}', null, false
@@ -123,16 +97,11 @@ export async function activityRows(db: Db, businessId: number, month: string): P
   }));
 }
 
-/**
- * The earliest local month with activity: the first counted proof's submission or the first
- * offer start/end. (A voucher's row can only land on or after its first proof.)
- */
+/** The earliest local month with activity: the first value item or the first offer start/end. */
 export async function earliestMonth(db: Db, businessId: number): Promise<string | null> {
   const [row] = await preparedRows<{ month: string | null }>(db, 'earliest', sql`with s as ${settingsRelation(businessId)}
     select to_char(date_trunc('month', least(
-      (select min(p.date_submitted) from proofs p where p.business_id = ${businessId} and ${countedProof('p')}
-         and (p.voucher_id is not null or p.is_sway)),
-      (select min(v.date_redeemed) from vouchers v where v.business_id = ${businessId}),
+      (select min(i.at) from value_items i where i.business_id = ${businessId}),
       (select min(o.offer_start_date) from offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL'),
       (select min(o.expiration_date) from offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL')
     ) at time zone s.tz), 'YYYY-MM-DD') as month from s`);

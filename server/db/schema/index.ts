@@ -9,3 +9,4 @@ export * from './coupons';
 export * from './sway';
 export * from './widgets';
 export * from './admin';
+export * from './valueItems';
