@@ -3,21 +3,40 @@
 // warm-up). autocannon's own per-response time gives the percentiles; it is a much lighter client
 // than fetch, which matters because the load generator shares the machine's two cores with the
 // server and the database.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface Req { method?: 'GET' | 'PUT' | 'POST' | 'DELETE'; path: string; token: string; body?: unknown }
-export interface Result { name: string; n: number; errors: number; p50: number; p95: number; rps: number; firstError?: string; single?: number }
+export interface Result {
+  name: string; n: number; errors: number; p50: number; p95: number; rps: number; firstError?: string; single?: number;
+  /** Shares of the machine's CPU time during the measured run (Linux /proc/stat), to judge noise. */
+  stealPct?: number; idlePct?: number;
+}
+
+/** Jiffies of all CPUs: [idle, steal, total]; null where /proc/stat does not exist. */
+function cpuTimes(): [number, number, number] | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+    return [(fields[3] ?? 0) + (fields[4] ?? 0), fields[7] ?? 0, fields.slice(0, 8).reduce((a, b) => a + b, 0)];
+  } catch {
+    return null;
+  }
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 interface Run { times: number[]; errors: string[]; seconds: number }
 
+// autocannon reports `done` on its one-second tick, so throughput is timed from the first request
+// sent to the last answer read.
+
 function run(base: string, next: (i: number) => Req, from: number, amount: number, concurrency: number): Promise<Run> {
   let i = from;
   const times: number[] = [];
   const errors: string[] = [];
+  let first = 0;
+  let last = 0;
   return new Promise((resolve, reject) => {
-    const started = performance.now();
     const instance = autocannon({
       url: base,
       connections: concurrency,
@@ -25,6 +44,7 @@ function run(base: string, next: (i: number) => Req, from: number, amount: numbe
       timeout: 30,
       requests: [{
         setupRequest: (request) => {
+          if (!first) first = performance.now();
           const req = next(i++);
           return {
             ...request,
@@ -38,14 +58,23 @@ function run(base: string, next: (i: number) => Req, from: number, amount: numbe
           if (status !== 200 || body.includes('"error"')) errors.push(`${status} ${body.slice(0, 120)}`);
         },
       }],
-    }, (err) => (err ? reject(err) : resolve({ times, errors, seconds: (performance.now() - started) / 1000 })));
-    instance.on('response', (_client, _status, _bytes, responseTime) => { times.push(responseTime); });
+    }, (err) => (err ? reject(err) : resolve({ times, errors, seconds: (last - first) / 1000 })));
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      times.push(responseTime);
+      last = performance.now();
+    });
   });
 }
 
 export async function load(base: string, name: string, next: (i: number) => Req, total = 600, concurrency = 20, warmup = 40): Promise<Result> {
   await run(base, next, 0, warmup, concurrency);
+  const before = cpuTimes();
   const { times, errors, seconds } = await run(base, next, warmup, total, concurrency);
+  const after = cpuTimes();
+  const share = (k: 0 | 1) => (before && after && after[2] > before[2] ? (100 * (after[k] - before[k])) / (after[2] - before[2]) : undefined);
   times.sort((a, b) => a - b);
-  return { name, n: times.length, errors: errors.length, p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / seconds, firstError: errors[0] };
+  return {
+    name, n: times.length, errors: errors.length, p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / seconds,
+    firstError: errors[0], idlePct: share(0), stealPct: share(1),
+  };
 }
