@@ -39,6 +39,8 @@ export interface BuildOptions {
   mail?: MailService;
   /** Serve the built console from dist/ (off in API tests). */
   serveConsole?: boolean;
+  /** The built console; default CONSOLE_DIST or ./dist. */
+  consoleDist?: string;
 }
 
 /** Fastify instance options, shared by production and tests so both behave alike. */
@@ -96,6 +98,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (pub) => {
     for (const routes of publicRoutes) await pub.register(routes);
   });
-  await registerConsole(app, options.serveConsole ?? false);
+  await registerConsole(app, options.serveConsole ?? false, options.consoleDist);
   return app;
 }
