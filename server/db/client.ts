@@ -47,13 +47,15 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     };
     return { db: db as unknown as Db, engine: 'postgres', close };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PgliteThread } = await import('./pgliteThread');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzle(client, { schema });
+  // PGlite in a worker thread: its synchronous WebAssembly no longer blocks the server's event loop.
+  const client = new PgliteThread(dir);
+  await client.waitReady;
+  const db = drizzle({ client: client as never, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
 }

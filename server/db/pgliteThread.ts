@@ -1,0 +1,128 @@
+// The server's handle on PGlite running in a worker thread (pgliteWorker.mjs): the part of the
+// PGlite client interface that drizzle's PGlite driver and prepared.ts use (query, exec,
+// transaction, waitReady, close). HTTP parsing, auth and serialisation on the main thread now
+// overlap the database's work instead of waiting for it.
+//
+// Ordering: the worker answers messages in arrival order. A transaction must see no statement of
+// another request between its BEGIN and COMMIT, so while one is open every other call waits here
+// (FIFO) and only the transaction's own statements are sent.
+import { Worker } from 'node:worker_threads';
+
+export interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  /** Only the type OIDs are sent: the worker returns those types as text, as drizzle asks. */
+  parsers?: Record<number, unknown>;
+}
+
+export interface Results<T = unknown> {
+  rows: T[];
+  affectedRows?: number;
+  fields: { name: string; dataTypeID: number }[];
+}
+
+export interface PgliteLike {
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(text: string): Promise<Results[]>;
+}
+
+interface Pending { resolve(value: unknown): void; reject(err: Error): void }
+
+type Request = { op: 'query'; text: string; params?: unknown[]; rowMode?: 'array' | 'object'; parserOids?: number[] }
+  | { op: 'exec'; text: string } | { op: 'close' };
+
+function databaseError(fields: Record<string, unknown>): Error {
+  const err = new Error(String(fields.message));
+  return Object.assign(err, fields);
+}
+
+export class PgliteThread implements PgliteLike {
+  readonly waitReady: Promise<void>;
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  /** Settles when the open transaction ends; null when none is open. */
+  private transactionDone: Promise<void> | null = null;
+  private failure: Error | null = null;
+
+  constructor(dataDir: string) {
+    // execArgv: [] keeps the parent's loaders (tsx, Vitest) out of a thread that needs none.
+    this.worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir }, execArgv: [] });
+    this.waitReady = new Promise((resolve, reject) => {
+      this.worker.once('message', (message: { ready?: boolean }) => (message.ready ? resolve() : reject(new Error('PGlite worker did not start'))));
+      this.worker.once('error', reject);
+    });
+    this.worker.on('message', (message: { id?: number; ok?: boolean; result?: unknown; error?: Record<string, unknown> }) => {
+      if (message.id === undefined) return;
+      const waiting = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      if (message.ok) waiting?.resolve(message.result);
+      else waiting?.reject(databaseError(message.error ?? { message: 'database error' }));
+    });
+    const fail = (err: Error) => {
+      this.failure = err;
+      for (const waiting of this.pending.values()) waiting.reject(err);
+      this.pending.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`PGlite worker exited (code ${code})`)));
+  }
+
+  private send<T>(request: Request): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ id, ...request });
+    });
+  }
+
+  private sendQuery<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    const parserOids = options?.parsers ? Object.keys(options.parsers).map(Number) : undefined;
+    return this.send<Results<T>>({ op: 'query', text, params, rowMode: options?.rowMode, parserOids });
+  }
+
+  // The check for an open transaction and the post that follows it happen in one synchronous
+  // step; with an await between them another caller's BEGIN could slip in first.
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    if (this.transactionDone) return this.transactionDone.then(() => this.query<T>(text, params, options));
+    return this.sendQuery<T>(text, params, options);
+  }
+
+  exec(text: string): Promise<Results[]> {
+    if (this.transactionDone) return this.transactionDone.then(() => this.exec(text));
+    return this.send<Results[]>({ op: 'exec', text });
+  }
+
+  /** BEGIN, the callback's statements alone, then COMMIT, or ROLLBACK when it throws. */
+  transaction<T>(callback: (tx: PgliteLike) => Promise<T>): Promise<T> {
+    if (this.transactionDone) return this.transactionDone.then(() => this.transaction(callback));
+    let end = () => {};
+    this.transactionDone = new Promise<void>((resolve) => { end = resolve; });
+    const begun = this.send({ op: 'exec', text: 'BEGIN' });
+    const tx: PgliteLike = {
+      query: (text, params, options) => this.sendQuery(text, params, options),
+      exec: (text) => this.send({ op: 'exec', text }),
+    };
+    const run = async () => {
+      try {
+        await begun;
+        const result = await callback(tx);
+        await this.send({ op: 'exec', text: 'COMMIT' });
+        return result;
+      } catch (err) {
+        await this.send({ op: 'exec', text: 'ROLLBACK' }).catch(() => undefined);
+        throw err;
+      } finally {
+        this.transactionDone = null;
+        end();
+      }
+    };
+    return run();
+  }
+
+  close(): Promise<void> {
+    if (this.transactionDone) return this.transactionDone.then(() => this.close());
+    const closed = this.failure ? Promise.resolve() : this.send({ op: 'close' }).then(() => undefined);
+    return closed.finally(() => this.worker.terminate().then(() => undefined));
+  }
+}
