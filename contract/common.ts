@@ -11,6 +11,8 @@ export const validationErrorReply = z.object({
   fields: z.record(z.string(), z.string()),
 });
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** A row id in a path: a positive integer that fits PostgreSQL's serial (int4), else a 400, not a database error. */
+export const serialId = z.coerce.number().int().positive().max(2147483647, 'Not a valid id');
+export const idParams = z.object({ id: serialId });
 export const okReply = z.object({ ok: z.literal(true) });
 export const isoDateTime = z.string().describe('ISO 8601 timestamp');

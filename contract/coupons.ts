@@ -1,5 +1,6 @@
 // Coupon code lists (spec 2 §3 Code list, §7 coupon calls): create, import codes, list.
 import { z } from 'zod';
+import { serialId } from './common';
 
 export const CODE_LIST_KINDS_PATH = ['sway', 'network'] as const;
 
@@ -15,7 +16,7 @@ export const importedCode = z.object({ value: z.string().max(500), line: z.numbe
 /** Up to 200,000 codes in one request (the 100,000-code import fits with room). */
 export const MAX_IMPORT_CODES = 200_000;
 export const addCodesRequest = z.object({ codes: z.array(importedCode).min(1, 'No codes in the file').max(MAX_IMPORT_CODES) });
-export const addCodesParams = z.object({ codeListId: z.coerce.number().int().positive() });
+export const addCodesParams = z.object({ codeListId: serialId });
 
 const duplicate = z.object({ value: z.string(), line: z.number() });
 /** Duplicates are reported (the first 1000 of each kind, plus the counts) and never added twice. */

@@ -3,7 +3,7 @@
 // Money: the database keeps integer cents; the API sends dollars (cents / 100) as the spec shows $.
 // Months: 'YYYY-MM-DD' (the first day) in the business's time zone.
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { isoDateTime, serialId } from './common';
 import { FEEDBACK_TYPE_KEYS } from './feedbackTypes';
 
 export const isoMonth = z.string().regex(/^\d{4}-\d{2}-01$/).describe('first day of a month, YYYY-MM-01');
@@ -119,5 +119,5 @@ export const clientFeedbackReply = z.object({ ok: z.literal(true), client_feedba
 
 /** Known task types a sway proof may be set to (spec 1 §2 Sway proof modal). */
 export const SWAY_PROOF_TYPES = ['INSTAGRAM_POST', 'FACEBOOK_POST', 'TIK_TOK', 'ONLINE_REVIEW', 'FACEBOOK_REVIEW'] as const;
-export const proofTypeParams = z.object({ id: z.coerce.number().int().positive(), type: z.string().max(40) });
+export const proofTypeParams = z.object({ id: serialId, type: z.string().max(40) });
 export const proofActionReply = z.object({ ok: z.boolean(), error: z.string().optional() });

@@ -1,6 +1,7 @@
 // Network offers contract (spec 2 §3, §4, §7): the offer as the console sees it, the create and
 // update bodies, the approve/pause/stop answers, short URLs and offer summaries.
 import { z } from 'zod';
+import { serialId } from './common';
 import {
   eventListError, flowAllowed, isQuarterTime, orderFlowErrors,
 } from './validation/offer';
@@ -121,8 +122,8 @@ export type OfferUpdateRequest = z.infer<typeof offerUpdateRequest>;
 export { offerRules };
 export const offerCreateReply = z.object({ id: z.number() });
 
-export const offerIdParams = z.object({ offerId: z.coerce.number().int().positive() });
-export const stopParams = z.object({ id: z.coerce.number().int().positive(), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD') });
+export const offerIdParams = z.object({ offerId: serialId });
+export const stopParams = z.object({ id: serialId, date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD') });
 export const approveReply = z.object({ offer_status: z.enum(OFFER_STATUSES), short_url_id: z.string().nullable() });
 export const pauseStopReply = z.object({ offer_status: z.enum(OFFER_STATUSES), expiration_date: z.string().nullable() });
 

@@ -1,10 +1,11 @@
 // Proof review contract (spec 1 §3 Review reason template, Code for review; §7 review rows;
 // spec 3 §3 Review template, Sway proof; §7 templates, user lookup).
 import { z } from 'zod';
+import { serialId } from './common';
 import { reviewChoiceError } from './validation/review';
 
-export const proofIdParams = z.object({ proofId: z.coerce.number().int().positive() });
-export const offerIdParams = z.object({ offerId: z.coerce.number().int().positive() });
+export const proofIdParams = z.object({ proofId: serialId });
+export const offerIdParams = z.object({ offerId: serialId });
 
 export const REVIEW_TYPES = ['APPROVED', 'DENIED'] as const;
 export const reviewType = z.enum(REVIEW_TYPES);

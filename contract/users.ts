@@ -1,5 +1,6 @@
 // Business users (spec 1 §2 Users, §3 User, §7 businessUser/* rows).
 import { z } from 'zod';
+import { serialId } from './common';
 import { email, requiredName, zodRule } from './validation';
 
 export const businessUser = z.object({
@@ -23,7 +24,7 @@ export type BusinessUserUpdate = z.input<typeof businessUserUpdate>;
 /** Where an admin's login e-mail leads: this console (client) or the sway dashboard. */
 export const LOGIN_EMAIL_TARGETS = ['client', 'swayClient'] as const;
 export const loginEmailParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: serialId,
   target: z.enum(LOGIN_EMAIL_TARGETS),
 });
 export const loginEmailReply = z.object({ message: z.string() });

@@ -26,10 +26,11 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Owned, not deleted proof of the caller's business, or 404. */
+  /** Owned, not deleted proof of the caller's business, or 404. Prepared: every proof action starts here. */
   async function ownedProof(businessId: number, id: number) {
-    const [row] = await app.db.select({ id: proofs.id, voucherId: proofs.voucherId, isSway: proofs.isSway, firstName: proofs.firstName })
-      .from(proofs).where(and(eq(proofs.id, id), eq(proofs.businessId, businessId), isNull(proofs.deletedAt))).limit(1);
+    const [row] = await preparedRows<{ id: number; voucherId: number | null; isSway: boolean; firstName: string | null }>(app.db, 'owned_proof',
+      sql`select id, voucher_id as "voucherId", is_sway as "isSway", first_name as "firstName" from proofs
+          where id = ${id} and business_id = ${businessId} and deleted_at is null limit 1`);
     if (!row) throw notFound('Proof not found');
     return row;
   }

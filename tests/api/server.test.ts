@@ -1,7 +1,7 @@
 // Server-wide behaviour: OpenAPI docs, the dev mailbox, error shapes and version headers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { createAccount } from '../helpers/fixtures';
+import { createAccount, createTenant } from '../helpers/fixtures';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });
@@ -37,5 +37,16 @@ describe('server', () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/auth/client', payload: { email: '' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: 'Validation failed please check your entries', fields: { email: expect.any(String) } });
+  });
+
+  it('answers an id too large for a database row with a 400 naming the field, not a server error', async () => {
+    const { headers } = await createTenant(t.app);
+    for (const url of ['/api/dashboard/voucherDetails/99999999999', '/api/proof/clientFeedback/2147483648']) {
+      const res = await t.app.inject({ method: url.includes('clientFeedback') ? 'PUT' : 'GET', url, headers, payload: { clientFeedback: ['THANK_YOU'] } });
+      expect(res.statusCode, url).toBe(400);
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/voucherDetails/99999999999', headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fields: { id: 'Not a valid id' } });
   });
 });
