@@ -8,15 +8,10 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { PgliteThread } from './pgliteThread';
 import { queryRows } from './sql';
 
 const dialect = new PgDialect();
-
-interface PgliteClient {
-  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
-  exec(text: string): Promise<unknown>;
-  waitReady: Promise<void>;
-}
 
 interface NamedQueryClient {
   totalCount: number;
@@ -29,9 +24,9 @@ function namedClient(db: Db): NamedQueryClient | null {
   return client && typeof client.totalCount === 'number' && typeof client.query === 'function' ? (client as NamedQueryClient) : null;
 }
 
-function pgliteClient(db: Db): PgliteClient | null {
-  const client = (db as unknown as { $client?: Partial<PgliteClient> }).$client;
-  return client && typeof client.exec === 'function' && 'waitReady' in client ? (client as PgliteClient) : null;
+function pgliteClient(db: Db): PgliteThread | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof PgliteThread ? client : null;
 }
 
 function literal(value: unknown): string {
@@ -43,9 +38,9 @@ function literal(value: unknown): string {
 }
 
 // The PREPARE in flight or done, per statement name: concurrent first calls share one PREPARE.
-const preparedInPglite = new WeakMap<object, Map<string, Promise<unknown>>>();
+const preparedInPglite = new WeakMap<PgliteThread, Map<string, Promise<unknown>>>();
 
-async function pgliteRows<T>(client: PgliteClient, name: string, text: string, params: unknown[]): Promise<T[]> {
+async function pgliteRows<T>(client: PgliteThread, name: string, text: string, params: unknown[]): Promise<T[]> {
   let statements = preparedInPglite.get(client);
   if (!statements) {
     statements = new Map();
@@ -59,7 +54,7 @@ async function pgliteRows<T>(client: PgliteClient, name: string, text: string, p
   }
   await preparing;
   const args = params.length ? `(${params.map(literal).join(', ')})` : '';
-  return (await client.query(`EXECUTE ${name}${args}`)).rows as T[];
+  return (await client.query<T>(`EXECUTE ${name}${args}`)).rows;
 }
 
 /** `name` must always go with the same SQL text (only the parameters may change). */

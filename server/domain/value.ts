@@ -1,5 +1,6 @@
 // The dollar value model of the dashboard (issue 3, spec 1 §2 Dashboard). Written out in
-// docs/decisions.md; the SQL in activity.ts computes exactly these rules, unit tests pin them.
+// docs/decisions.md; unit tests pin them. Their SQL twins: the view value_item_sources
+// (migration 0004: which proofs count, an item's date) and activity.ts (the dollars).
 //
 // - Each value setting (post, review, average ticket) comes from the business, else from its
 //   industry category, else 0. All money is integer cents.

@@ -74,8 +74,6 @@ export const proofs = pgTable('proofs', {
   // Timeline pages (proof/before/{ms}): an index-only scan of live proofs, so a deep offset
   // skips index entries instead of heap rows.
   index('proofs_timeline_idx').on(t.businessId, t.dateSubmitted.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-  // Dashboard items without a voucher: the sway proofs of a business by submission date.
-  index('proofs_sway_items_idx').on(t.businessId, t.dateSubmitted).where(sql`${t.isSway} and ${t.voucherId} is null and ${t.deletedAt} is null`),
   index('proofs_business_proof_date_idx').on(t.businessId, t.proofDate),
   index('proofs_sway_offer_status_idx').on(t.swayOfferId, t.reviewStatus),
   index('proofs_voucher_idx').on(t.voucherId),
