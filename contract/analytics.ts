@@ -81,9 +81,4 @@ export function countLabel(count: number): string {
   return 'Many';
 }
 
-/** Spec 1 §9 chart labels: above 1000 abbreviated with k (1500 → 1.5k). */
-export function kLabel(value: number): string {
-  if (Math.abs(value) <= 1000) return String(Math.round(value));
-  const k = value / 1000;
-  return `${Number.isInteger(k) ? k : k.toFixed(1).replace(/\.0$/, '')}k`;
-}
+export { kLabel } from './kLabel';

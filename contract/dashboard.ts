@@ -117,7 +117,6 @@ export const timelineReply = z.object({ proofs: z.array(timelineProof) });
 export const clientFeedbackRequest = z.object({ clientFeedback: z.array(z.enum(FEEDBACK_TYPE_KEYS)).min(1, 'Required') });
 export const clientFeedbackReply = z.object({ ok: z.literal(true), client_feedback: z.array(z.string()), first_name: z.string().nullable() });
 
-/** Known task types a sway proof may be set to (spec 1 §2 Sway proof modal). */
-export const SWAY_PROOF_TYPES = ['INSTAGRAM_POST', 'FACEBOOK_POST', 'TIK_TOK', 'ONLINE_REVIEW', 'FACEBOOK_REVIEW'] as const;
+export { SWAY_PROOF_TYPES } from './swayProofTypes';
 export const proofTypeParams = z.object({ id: serialId, type: z.string().max(40) });
 export const proofActionReply = z.object({ ok: z.boolean(), error: z.string().optional() });

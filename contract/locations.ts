@@ -80,8 +80,7 @@ export const tagListReply = z.array(tagWithCount);
 /** GET tag/search/address?tagIds=1,2: locations carrying any of these tags. */
 export const tagSearchQuery = z.object({ tagIds: z.string().regex(/^\d+(,\d+)*$/).optional() });
 
-/** Encodes the tags of a location for the affected-offers query. */
-export const encodeTags = (tags: { kind: TagKind; value: string }[]) => JSON.stringify(tags.map((t) => `${t.kind}:${t.value}`));
+export { encodeTags } from './tagQuery';
 
 // Maps service (DESIGN §4): the console asks our server, never a vendor.
 export const placeSearchQuery = z.object({ q: z.string().trim().min(1).max(200) });

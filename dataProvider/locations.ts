@@ -1,7 +1,7 @@
 // Custom methods of the locations area (spec 1 §7 address/*, tag/*, businessUser/*, analytics/*),
 // plus the maps endpoints of our own server (the console never calls a maps vendor).
 import type { AffectedOffers, Location, LocationCreate, LocationUpdate, PlaceDetails, Tag } from '../contract/locations';
-import { encodeTags } from '../contract/locations';
+import { encodeTags } from '../contract/tagQuery';
 import type { BusinessUser, BusinessUserCreate, BusinessUserUpdate } from '../contract/users';
 import type { AnalyticsReply, GraphType, TimeSeriesGroup } from '../contract/analytics';
 import type { ResourceTable } from './base';

@@ -1,14 +1,18 @@
 // Welcome header with the current business title (spec 1 §1); it opens the business selector
 // for users with more than one business and for admins.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslate } from 'react-admin';
 import { currentUserType } from '../../authProvider/claims';
-import { BusinessSelector } from './BusinessSelector';
 import { useBusinesses, useCurrentBusiness } from './useSession';
 import type { BusinessSummary } from '../../contract/auth';
+
+// The selector (search field, autocomplete, popper) is loaded when first wanted, not with every
+// screen: it is most of the header's script. Pointing at or focusing the button starts the load.
+const loadSelector = () => import('./BusinessSelector');
+const BusinessSelector = lazy(() => loadSelector().then((m) => ({ default: m.BusinessSelector })));
 
 function countBusinesses(lists: BusinessSummary[][]): number {
   return new Set(lists.flat().map((b) => b.id)).size;
@@ -37,6 +41,8 @@ export function BusinessHeader() {
         color="inherit"
         endIcon={<ArrowDropDownIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadSelector()}
+        onFocus={() => void loadSelector()}
         aria-label={translate('shell.header.chooseBusiness')}
         aria-haspopup="true"
         sx={{ textTransform: 'none', minWidth: 0, flex: { xs: 1, md: 'none' }, justifyContent: 'flex-start' }}
@@ -46,7 +52,11 @@ export function BusinessHeader() {
           {welcome}
         </Typography>
       </Button>
-      <BusinessSelector anchor={anchor} onClose={() => setAnchor(null)} recent={businesses?.recentBusinesses ?? []} />
+      {anchor && (
+        <Suspense fallback={null}>
+          <BusinessSelector anchor={anchor} onClose={() => setAnchor(null)} recent={businesses?.recentBusinesses ?? []} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@
 // month navigator hides its links at the edges, a voucher gets feedback that shows when reopened,
 // and a phone-sized window shows every card without horizontal scrolling.
 import { expect, test, type Page } from '@playwright/test';
-import type { ActivityReply, DashboardCurrentRow, VoucherDetails } from '../../contract/dashboard';
+import type { ActivityReply, DashboardCurrentRow, DashboardMonthlyRow, VoucherDetails } from '../../contract/dashboard';
 import { DEMO, loginAs } from './fixtures';
 import { apiGet, fitsWidth, shoot } from './dashboardApi';
 
@@ -46,6 +46,19 @@ test('a CLIENT sees the month value and the activity log that the data implies',
   const cents = activity.rows.reduce((s, r) => s + Math.round((r.amount ?? 0) * 100), 0);
   await expect(page.getByTestId('ring-total')).toHaveText(money(cents / 100));
   await expect(page.getByText('Monthly Value Totals')).toBeVisible();
+  // One bar per month: short month name, the value with k above 1000, height in proportion.
+  const monthly = await apiGet<DashboardMonthlyRow[]>(page, 'dashboard/monthly');
+  const bars = page.getByTestId('bar');
+  await expect(bars).toHaveCount(monthly.length);
+  const shortMonth = (m: string) => new Date(`${m}T12:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  const kText = (v: number) => (Math.abs(v) <= 1000 ? String(Math.round(v)) : `${Number((v / 1000).toFixed(1))}k`);
+  await expect(page.getByTestId('bar-month')).toHaveText(monthly.map((r) => shortMonth(r.month)));
+  await expect(page.getByTestId('bar-value')).toHaveText(monthly.map((r) => `$${kText(r.totalamount)}`));
+  const highest = Math.max(...monthly.map((r) => r.totalamount));
+  const heights = await bars.locator('div').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+  const plot = Math.max(...heights);
+  monthly.forEach((r, i) => expect(Math.abs((heights[i] ?? -1) - (r.totalamount / highest) * plot)).toBeLessThanOrEqual(1));
+  await expect(page.getByTestId('ring-slice')).toHaveCount(rows.length);
   await goToMonth(page, month);
   await expect(page.getByTestId('activity-row')).toHaveCount(activity.rows.length);
   await shoot(page, 'dashboard-desktop');

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { SWAY_PROOF_TYPES } from '../../../contract/dashboard';
+import { SWAY_PROOF_TYPES } from '../../../contract/swayProofTypes';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { ProofActionReply } from '../../../dataProvider/dashboard';
 import { humanType } from './format';

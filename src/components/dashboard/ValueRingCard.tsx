@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Cell, Pie, PieChart, ResponsiveContainer } from 'recharts';
+import { arc, pie, type PieArcDatum } from 'd3-shape';
 import type { DashboardCurrentRow, ValueType } from '../../../contract/dashboard';
 import type { AppDataProvider } from '../../../dataProvider';
 import { EmptyChart } from './EmptyChart';
@@ -16,6 +16,12 @@ import { formatMoney, longMonth } from './format';
 import { dashboardKeys } from './queries';
 
 export const VALUE_COLORS: Record<ValueType, string> = { Reviews: '#f5a623', Posts: '#1976d2', Ticket: '#2e7d32' };
+
+// The ring's geometry: d3-shape's arcs, drawn as plain SVG (recharts is three times the size of the
+// rest of this screen's script, for a donut of three slices; docs/decisions.md).
+const RING_SIZE = 180;
+const ringSlices = pie<DashboardCurrentRow>().value((r) => r.totalamount).sort(null);
+const ringArc = arc<PieArcDatum<DashboardCurrentRow>>().innerRadius(60).outerRadius(85);
 
 export function latestMonthWithValue(rows: DashboardCurrentRow[]) {
   const months = [...new Set(rows.map((r) => r.month))].sort().reverse();
@@ -39,14 +45,12 @@ export function ValueRingCard() {
         {!isPending && !shown && <EmptyChart hint="dashboard.past3" />}
         {shown && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-            <Box sx={{ position: 'relative', width: 180, height: 180, mx: 'auto' }}>
-              <ResponsiveContainer width="100%" height="100%">
-                <PieChart>
-                  <Pie data={shown.rows} dataKey="totalamount" nameKey="type" innerRadius={60} outerRadius={85} isAnimationActive={false}>
-                    {shown.rows.map((r) => <Cell key={r.type} fill={VALUE_COLORS[r.type]} />)}
-                  </Pie>
-                </PieChart>
-              </ResponsiveContainer>
+            <Box sx={{ position: 'relative', width: RING_SIZE, height: RING_SIZE, mx: 'auto' }}>
+              <svg width={RING_SIZE} height={RING_SIZE} viewBox={`${-RING_SIZE / 2} ${-RING_SIZE / 2} ${RING_SIZE} ${RING_SIZE}`} aria-hidden="true">
+                {ringSlices(shown.rows).map((slice) => (
+                  <path key={slice.data.type} d={ringArc(slice) ?? undefined} fill={VALUE_COLORS[slice.data.type]} data-testid="ring-slice" />
+                ))}
+              </svg>
               <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
                 <Typography variant="caption" color="text.secondary">{translate('dashboard.ring.total')}</Typography>
                 <Typography variant="h6" data-testid="ring-total">{formatMoney(total)}</Typography>

@@ -1,7 +1,7 @@
 // Number, money, date and ordinal formats of the dashboard (spec 1 §9: labels above 1000 use k;
 // the number format abbreviates from 100000 with k).
 import dayjs from 'dayjs';
-import { kLabel } from '../../../contract/analytics';
+import { kLabel } from '../../../contract/kLabel';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

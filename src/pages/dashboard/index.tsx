@@ -1,6 +1,6 @@
 // /dashboard (spec 1 §2 Dashboard): welcome texts, the month ring card, 'Monthly Value Totals'
 // and the activity log; a row opens the sway proof modal when its proof type contains 'Sway',
-// otherwise the voucher modal. This lazy chunk is the only one that pulls in recharts.
+// otherwise the voucher modal.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
