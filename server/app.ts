@@ -9,7 +9,8 @@ import { APP_VERSION, HEADERS } from '../contract/roles';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import { createSessionTokens, type SessionTokens } from './auth/jwt';
-import { registerAuth } from './plugins/auth';
+import { registerAuth, type SessionRow } from './plugins/auth';
+import { SESSION_CHANNEL, SessionCache } from './auth/sessionCache';
 import { registerErrorHandler } from './plugins/errors';
 import { createMailService, type MailService } from './services/mail';
 import { createJobs, type Jobs } from './services/jobs';
@@ -56,6 +57,15 @@ export function fastifyOptions(config: Config) {
   };
 }
 
+/** A cache of session checks where the database reports changes in order (PGlite), else none. */
+async function sessionCacheFor(app: FastifyInstance, database: DbHandle): Promise<SessionCache<SessionRow | null> | null> {
+  if (!database.listen) return null;
+  const cache = new SessionCache<SessionRow | null>();
+  const stop = await database.listen(SESSION_CHANNEL, () => cache.clear());
+  app.addHook('onClose', async () => stop());
+  return cache;
+}
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify(fastifyOptions(config));
@@ -90,7 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header(HEADERS.serverVersion, config.serverVersion);
   });
   registerErrorHandler(app);
-  registerAuth(app, app.tokens, API_PREFIX);
+  registerAuth(app, app.tokens, API_PREFIX, await sessionCacheFor(app, database));
 
   await app.register(async (api) => {
     for (const routes of apiRoutes) await api.register(routes);

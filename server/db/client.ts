@@ -13,6 +13,12 @@ export interface DbHandle {
   db: Db;
   /** 'pglite' or 'postgres', for logs and the few places the engines differ. */
   engine: 'pglite' | 'postgres';
+  /**
+   * Calls `onNotify` on each NOTIFY on `channel`, before the answer to the statement that
+   * committed it reaches its caller. Only PGlite can promise that order (it is one session);
+   * PostgreSQL delivers notifications on another connection, later, so it has no `listen`.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<() => void>;
   close(): Promise<void>;
 }
 
@@ -57,5 +63,10 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   await client.waitReady;
   const db = drizzle({ client: client as never, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
+    close: () => client.close(),
+  };
 }

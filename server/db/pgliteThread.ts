@@ -28,7 +28,7 @@ export interface PgliteLike {
 interface Pending { resolve(value: unknown): void; reject(err: Error): void }
 
 type Request = { op: 'query'; text: string; params?: unknown[]; rowMode?: 'array' | 'object'; parserOids?: number[] }
-  | { op: 'exec'; text: string } | { op: 'close' };
+  | { op: 'exec'; text: string } | { op: 'listen'; channel: string } | { op: 'close' };
 
 function databaseError(fields: Record<string, unknown>): Error {
   const err = new Error(String(fields.message));
@@ -43,6 +43,7 @@ export class PgliteThread implements PgliteLike {
   /** Settles when the open transaction ends; null when none is open. */
   private transactionDone: Promise<void> | null = null;
   private failure: Error | null = null;
+  private readonly listeners = new Map<string, Set<() => void>>();
 
   constructor(dataDir: string) {
     // execArgv: [] keeps the parent's loaders (tsx, Vitest) out of a thread that needs none.
@@ -51,7 +52,11 @@ export class PgliteThread implements PgliteLike {
       this.worker.once('message', (message: { ready?: boolean }) => (message.ready ? resolve() : reject(new Error('PGlite worker did not start'))));
       this.worker.once('error', reject);
     });
-    this.worker.on('message', (message: { id?: number; ok?: boolean; result?: unknown; error?: Record<string, unknown> }) => {
+    this.worker.on('message', (message: { id?: number; ok?: boolean; result?: unknown; error?: Record<string, unknown>; notify?: string }) => {
+      if (message.notify !== undefined) {
+        for (const listener of this.listeners.get(message.notify) ?? []) listener();
+        return;
+      }
       if (message.id === undefined) return;
       const waiting = this.pending.get(message.id);
       this.pending.delete(message.id);
@@ -118,6 +123,24 @@ export class PgliteThread implements PgliteLike {
       }
     };
     return run();
+  }
+
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel`. Messages from the worker arrive in order and
+   * PGlite reports a notification while it reads the answer to the statement that committed it,
+   * so `onNotify` runs before that statement's caller sees its answer. Resolves, once the worker
+   * listens, to a function that stops calling `onNotify`.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => void> {
+    if (this.transactionDone) return this.transactionDone.then(() => this.listen(channel, onNotify));
+    const stop = () => void this.listeners.get(channel)?.delete(onNotify);
+    const listeners = this.listeners.get(channel);
+    if (listeners) {
+      listeners.add(onNotify);
+      return Promise.resolve(stop);
+    }
+    this.listeners.set(channel, new Set([onNotify]));
+    return this.send({ op: 'listen', channel }).then(() => stop);
   }
 
   close(): Promise<void> {

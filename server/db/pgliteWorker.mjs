@@ -36,6 +36,13 @@ port.on('message', (message) => {
   queue = queue.then(async () => {
     const { id, op } = message;
     try {
+      if (op === 'listen') {
+        // PGlite calls back while it reads the answer to the statement that committed the
+        // change, so this message goes out before that statement's answer (pgliteThread.ts).
+        await db.listen(message.channel, () => port.postMessage({ notify: message.channel }));
+        port.postMessage({ id, ok: true });
+        return;
+      }
       if (op === 'close') {
         await db.close();
         port.postMessage({ id, ok: true });

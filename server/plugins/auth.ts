@@ -7,6 +7,7 @@ import { HEADERS } from '../../contract/roles';
 import { preparedRows } from '../db/prepared';
 import type { RouteAccess, Session } from '../auth/session';
 import type { SessionTokens } from '../auth/jwt';
+import type { SessionCache } from '../auth/sessionCache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +29,10 @@ export interface ApiRouteEntry {
   access: RouteAccess | 'public';
 }
 
-export function registerAuth(app: FastifyInstance, tokens: SessionTokens, apiPrefix: string) {
+/** What the session check reads; `sessions` keeps these answers when the database can say when they change. */
+export interface SessionRow { userType: Session['userType']; email: string; memberOf: number | null; business: number | null }
+
+export function registerAuth(app: FastifyInstance, tokens: SessionTokens, apiPrefix: string, sessions: SessionCache<SessionRow | null> | null = null) {
   app.decorateRequest('session', null);
   const table: ApiRouteEntry[] = [];
   app.decorate('apiRouteTable', table);
@@ -46,7 +50,7 @@ export function registerAuth(app: FastifyInstance, tokens: SessionTokens, apiPre
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
-    const session = await authenticate(app, tokens, request, reply);
+    const session = await authenticate(app, tokens, sessions, request, reply);
     if (!session) return;
     if (session.userType !== 'ADMIN' && access !== 'anyUser' && !access.includes(session.userType)) {
       return reply.code(403).send({ error: 'You do not have access to this' });
@@ -55,7 +59,9 @@ export function registerAuth(app: FastifyInstance, tokens: SessionTokens, apiPre
   });
 }
 
-async function authenticate(app: FastifyInstance, tokens: SessionTokens, request: FastifyRequest, reply: FastifyReply): Promise<Session | null> {
+async function authenticate(
+  app: FastifyInstance, tokens: SessionTokens, sessions: SessionCache<SessionRow | null> | null, request: FastifyRequest, reply: FastifyReply,
+): Promise<Session | null> {
   const header = request.headers.authorization ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7) : '';
   const verified = token ? await tokens.verify(token) : ({ status: 'invalid' } as const);
@@ -64,7 +70,7 @@ async function authenticate(app: FastifyInstance, tokens: SessionTokens, request
     return null;
   }
   const { claims } = verified;
-  const session = await loadSession(app, claims.sub.userId, claims.businessId);
+  const session = await loadSession(app, sessions, claims.sub.userId, claims.businessId);
   if (!session) {
     reply.code(401).send({ error: 'Not logged in' });
     return null;
@@ -83,19 +89,23 @@ async function authenticate(app: FastifyInstance, tokens: SessionTokens, request
 }
 
 /**
- * Reads the account fresh on every request, so a role change or lost membership applies at once.
- * One prepared query per request: the account, its membership of the token's business, and
- * whether that business exists (which is all an admin needs).
+ * The account as it is now, so a role change or lost membership applies at once: one prepared
+ * query for the account, its membership of the token's business, and whether that business
+ * exists (which is all an admin needs); on PGlite its answer is kept until one of those tables
+ * changes (auth/sessionCache.ts).
  */
-async function loadSession(app: FastifyInstance, accountId: number, businessId: number | null): Promise<Session | null> {
+async function loadSession(
+  app: FastifyInstance, sessions: SessionCache<SessionRow | null> | null, accountId: number, businessId: number | null,
+): Promise<Session | null> {
   // -1 never matches a serial id: "no business in the token".
   const business = businessId ?? -1;
-  const [row] = await preparedRows<{ userType: Session['userType']; email: string; memberOf: number | null; business: number | null }>(
+  const read = async () => (await preparedRows<SessionRow>(
     app.db, 'session_lookup', sql`select a.user_type as "userType", a.email, m.business_id as "memberOf", b.id as business
       from accounts a
       left join memberships m on m.account_id = a.id and m.business_id = ${business}
       left join businesses b on b.id = ${business}
-      where a.id = ${accountId} limit 1`);
+      where a.id = ${accountId} limit 1`))[0] ?? null;
+  const row = sessions ? await sessions.through(`${accountId}:${business}`, read) : await read();
   if (!row) return null;
   const allowed = row.userType === 'ADMIN' ? row.business != null : row.memberOf != null;
   return { accountId, userType: row.userType, email: row.email, businessId: businessId != null && allowed ? businessId : null };

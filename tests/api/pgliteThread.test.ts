@@ -55,3 +55,21 @@ it('returns dates as text when asked for it by type, as drizzle does', async () 
   const parsed = await db.query<{ t: Date }>("select '2026-11-22T10:00:00Z'::timestamptz as t");
   expect(parsed.rows[0]?.t).toBeInstanceOf(Date);
 });
+
+it('reports a NOTIFY before the answer to the statement that committed it, and stops when asked', async () => {
+  await db.exec(`create table watched (id int);
+    create function watched_changed() returns trigger language plpgsql as $$ begin perform pg_notify('watched', ''); return null; end $$;
+    create trigger watched_changed after insert on watched for each statement execute function watched_changed();`);
+  const events: string[] = [];
+  const stop = await db.listen('watched', () => events.push('notified'));
+  await db.query('insert into watched values (1)');
+  events.push('insert answered');
+  await db.transaction(async (tx) => {
+    await tx.query('insert into watched values (2)');
+    events.push('inside the transaction');
+  });
+  events.push('commit answered');
+  stop();
+  await db.query('insert into watched values (3)');
+  expect(events).toEqual(['notified', 'insert answered', 'inside the transaction', 'notified', 'commit answered']);
+});
