@@ -60,50 +60,60 @@ export async function monthlyRows(db: Db, businessId: number, now?: Date): Promi
 }
 
 interface ItemRow {
-  key: string; detail_id: number; type: ActivityRow['type']; at: Date | string; summary: string | null;
+  key: string; detail_id: number; type: ActivityRow['type']; at: string; summary: string | null;
   types: string[]; imgs: string[]; amount: number | null; sway: boolean;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** The activity log of one local month ('YYYY-MM-01'): voucher, sway proof and offer rows. */
-export async function activityRows(db: Db, businessId: number, month: string): Promise<ActivityRow[]> {
-  const rows = await preparedRows<ItemRow>(db, 'activity', sql`with ${itemsCte(businessId,
-    sql`${month}::timestamp`, sql`${month}::timestamp + interval '1 month'`)}
-    select key, detail_id, case when redeemed then 'redeem' when reviews > 0 then 'review' else 'post' end as type, at,
-           coalesce(offer_summary, case when sway then (select so.offer_summary from sway_offers so where so.id = sway_offer_id)
-                                        else (select o.offer_summary from offers o where o.id = offer_id) end) as summary,
-           types, imgs, (post_cents + review_cents + ticket_cents)::int as amount, sway
-    from items
-    union all
-    select 'os' || o.id, o.id, 'offer_starts', o.offer_start_date, o.offer_summary, '{}', '{}', null, false
-    from r, offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL'
-      and o.offer_start_date >= r.lo and o.offer_start_date < r.hi
-    union all
-    select 'oe' || o.id, o.id, 'offer_end', o.expiration_date, o.offer_summary, '{}', '{}', null, false
-    from r, offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL'
-      and o.expiration_date >= r.lo and o.expiration_date < r.hi
-    order by at desc, key`);
-  return rows.map((r) => ({
-    id: r.key,
-    detail_id: r.detail_id,
-    type: r.type,
-    activity_date: iso(r.at),
-    offer_summary: r.summary,
-    proof_type: r.types[0] ? (r.sway ? `Sway ${r.types[0]}` : r.types[0]) : null,
-    proof_types: r.types,
-    amount: r.amount === null ? null : centsToDollars(r.amount),
-    img_url: r.imgs,
-  }));
+export interface ActivityLog {
+  rows: ActivityRow[];
+  /** The earliest local month with activity: the first value item or the first offer start/end. */
+  earliestMonth: string | null;
 }
 
-/** The earliest local month with activity: the first value item or the first offer start/end. */
-export async function earliestMonth(db: Db, businessId: number): Promise<string | null> {
-  const [row] = await preparedRows<{ month: string | null }>(db, 'earliest', sql`with s as ${settingsRelation(businessId)}
-    select to_char(date_trunc('month', least(
-      (select min(i.at) from value_items i where i.business_id = ${businessId}),
-      (select min(o.offer_start_date) from offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL'),
-      (select min(o.expiration_date) from offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL')
-    ) at time zone s.tz), 'YYYY-MM-DD') as month from s`);
-  return row?.month ?? null;
+/**
+ * The activity log of one local month ('YYYY-MM-01'): voucher, sway proof and offer rows, and the
+ * earliest month with activity, in one statement. The rows travel as one JSON text: on PGlite,
+ * decoding a result row by row costs more than the query (1.9 ms against 0.7 ms for a month).
+ */
+export async function activityLog(db: Db, businessId: number, month: string): Promise<ActivityLog> {
+  const [result] = await preparedRows<{ rows: string; earliest: string | null }>(db, 'activity_log', sql`with ${itemsCte(businessId,
+    sql`${month}::timestamp`, sql`${month}::timestamp + interval '1 month'`)},
+    log as (
+      select key, detail_id, case when redeemed then 'redeem' when reviews > 0 then 'review' else 'post' end as type, at,
+             coalesce(offer_summary, case when sway then (select so.offer_summary from sway_offers so where so.id = sway_offer_id)
+                                          else (select o.offer_summary from offers o where o.id = offer_id) end) as summary,
+             types, imgs, (post_cents + review_cents + ticket_cents)::int as amount, sway
+      from items
+      union all
+      select 'os' || o.id, o.id, 'offer_starts', o.offer_start_date, o.offer_summary, '{}', '{}', null, false
+      from r, offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL'
+        and o.offer_start_date >= r.lo and o.offer_start_date < r.hi
+      union all
+      select 'oe' || o.id, o.id, 'offer_end', o.expiration_date, o.offer_summary, '{}', '{}', null, false
+      from r, offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL'
+        and o.expiration_date >= r.lo and o.expiration_date < r.hi)
+    select (select coalesce(json_agg(l order by l.at desc, l.key), '[]')::text from log l) as rows,
+           to_char(date_trunc('month', least(
+             (select min(i.at) from value_items i where i.business_id = ${businessId}),
+             (select min(o.offer_start_date) from offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL'),
+             (select min(o.expiration_date) from offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL')
+           ) at time zone s.tz), 'YYYY-MM-DD') as earliest
+    from s`);
+  const items = JSON.parse(result?.rows ?? '[]') as ItemRow[];
+  return {
+    earliestMonth: result?.earliest ?? null,
+    rows: items.map((r) => ({
+      id: r.key,
+      detail_id: r.detail_id,
+      type: r.type,
+      activity_date: iso(r.at),
+      offer_summary: r.summary,
+      proof_type: r.types[0] ? (r.sway ? `Sway ${r.types[0]}` : r.types[0]) : null,
+      proof_types: r.types,
+      amount: r.amount === null ? null : centsToDollars(r.amount),
+      img_url: r.imgs,
+    })),
+  };
 }

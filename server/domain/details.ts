@@ -9,17 +9,12 @@ import type { SwayProofDetails, VoucherDetails } from '../../contract/dashboard'
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-export async function valueSettings(db: Db, businessId: number): Promise<ValueSettings & { tz: string }> {
-  const [row] = await preparedRows<{ post_cents: number; review_cents: number; ticket_cents: number; tz: string }>(
-    db, 'settings', sql`select * from ${settingsRelation(businessId)} s`);
-  if (!row) throw notFound('Business not found');
-  return { postCents: row.post_cents, reviewCents: row.review_cents, ticketCents: row.ticket_cents, tz: row.tz };
-}
-
 interface VoucherRow {
   id: number; date_redeemed: Date | string | null; value_cents: number | null; customer_id: number;
   first_name: string | null; customer_since: Date | string | null; summary: string | null;
   proofs_shared: number; rank: number | null; month_total: number | null;
+  /** The voucher's counted proofs as JSON text (ProofRow[]), in id order. */
+  proofs: string; post_cents: number; review_cents: number; ticket_cents: number;
 }
 
 interface ProofRow {
@@ -27,8 +22,9 @@ interface ProofRow {
   client_feedback_app_user_id: number | null; first_name: string | null; offer_summary: string | null;
 }
 
+/** One statement: on PGlite each statement has a fixed cost, and rows cost more to decode than JSON. */
 export async function voucherDetails(db: Db, businessId: number, voucherId: number): Promise<VoucherDetails> {
-  const [v] = await preparedRows<VoucherRow>(db, 'voucher', sql`with s as ${settingsRelation(businessId)},
+  const [v] = await preparedRows<VoucherRow>(db, 'voucher_details', sql`with s as ${settingsRelation(businessId)},
     v as (select vo.*, date_trunc('month', vo.date_redeemed at time zone s.tz) at time zone s.tz as lo from vouchers vo, s
           where vo.id = ${voucherId} and vo.business_id = ${businessId})
     select v.id, v.date_redeemed, v.value_cents, v.customer_id, c.first_name, c.created_at as customer_since,
@@ -40,13 +36,16 @@ export async function voucherDetails(db: Db, businessId: number, voucherId: numb
                 and (x.date_redeemed, x.id) <= (v.date_redeemed, v.id)) end as rank,
            case when v.date_redeemed is null then null else (select count(*)::int from vouchers x, s
               where x.business_id = ${businessId} and x.date_redeemed >= v.lo
-                and x.date_redeemed < ((v.lo at time zone s.tz) + interval '1 month') at time zone s.tz) end as month_total
-    from v left join customers c on c.id = v.customer_id left join offers o on o.id = v.offer_id`);
+                and x.date_redeemed < ((v.lo at time zone s.tz) + interval '1 month') at time zone s.tz) end as month_total,
+           (select coalesce(json_agg(json_build_object('id', p.id, 'proof_image_url', p.proof_image_url, 'proof_type', p.proof_type,
+                     'client_feedback', p.client_feedback, 'client_feedback_app_user_id', p.client_feedback_app_user_id,
+                     'first_name', p.first_name, 'offer_summary', p.offer_summary) order by p.id), '[]')::text
+              from proofs p where p.voucher_id = v.id and p.business_id = ${businessId} and ${countedProof('p')}) as proofs,
+           s.post_cents, s.review_cents, s.ticket_cents
+    from v cross join s left join customers c on c.id = v.customer_id left join offers o on o.id = v.offer_id`);
   if (!v) throw notFound('Voucher not found');
-  const proofs = await preparedRows<ProofRow>(db, 'voucher_proofs', sql`select id, proof_image_url, proof_type, client_feedback,
-      client_feedback_app_user_id, first_name, offer_summary
-    from proofs p where p.voucher_id = ${voucherId} and p.business_id = ${businessId} and ${countedProof('p')} order by id`);
-  const settings = await valueSettings(db, businessId);
+  const proofs = JSON.parse(v.proofs) as ProofRow[];
+  const settings: ValueSettings = { postCents: v.post_cents, reviewCents: v.review_cents, ticketCents: v.ticket_cents };
   const value = itemValue({ proofTypes: proofs.map((p) => p.proof_type), redeemed: v.date_redeemed !== null, voucherValueCents: v.value_cents }, settings);
   return {
     user: { first_name: v.first_name ?? proofs[0]?.first_name ?? null, created_at: iso(v.customer_since) },
@@ -66,15 +65,17 @@ export async function voucherDetails(db: Db, businessId: number, voucherId: numb
 interface SwayRow {
   id: number; proof_type: string; proof_image_url: string | null; first_name: string | null;
   email: string | null; phone: string | null; summary: string | null;
+  post_cents: number; review_cents: number; ticket_cents: number;
 }
 
 export async function swayProofDetails(db: Db, businessId: number, proofId: number): Promise<SwayProofDetails> {
-  const [p] = await preparedRows<SwayRow>(db, 'sway', sql`select p.id, p.proof_type, p.proof_image_url, p.first_name, p.email, p.phone,
-      coalesce(p.offer_summary, so.offer_summary) as summary
-    from proofs p left join sway_offers so on so.id = p.sway_offer_id
+  const [p] = await preparedRows<SwayRow>(db, 'sway_details', sql`with s as ${settingsRelation(businessId)}
+    select p.id, p.proof_type, p.proof_image_url, p.first_name, p.email, p.phone,
+      coalesce(p.offer_summary, so.offer_summary) as summary, s.post_cents, s.review_cents, s.ticket_cents
+    from proofs p cross join s left join sway_offers so on so.id = p.sway_offer_id
     where p.id = ${proofId} and p.business_id = ${businessId} and p.is_sway and p.deleted_at is null`);
   if (!p) throw notFound('Proof not found');
-  const settings = await valueSettings(db, businessId);
+  const settings: ValueSettings = { postCents: p.post_cents, reviewCents: p.review_cents, ticketCents: p.ticket_cents };
   return {
     sway_proof: { id: p.id, proof_type: p.proof_type, proof_image_url: p.proof_image_url, first_name: p.first_name, email: p.email, phone: p.phone },
     sway_offer: { offer_summary: p.summary },

@@ -10,7 +10,7 @@ import {
 } from '../../contract/dashboard';
 import { businessOf } from '../auth/session';
 import { preparedRows } from '../db/prepared';
-import { activityRows, currentRows, earliestMonth, monthlyRows } from '../domain/activity';
+import { activityLog, currentRows, monthlyRows } from '../domain/activity';
 import { swayProofDetails, voucherDetails } from '../domain/details';
 
 const CLIENTS = ['CLIENT', 'CLIENT_LITE'] as const;
@@ -45,11 +45,8 @@ const routes: FastifyPluginAsync = async (app) => {
     config: access,
     schema: { tags, params: activityParams, response: { 200: activityReply, 404: errorReply } },
   }, async (request) => {
-    const businessId = businessOf(request);
-    const [rows, earliest] = await Promise.all([
-      activityRows(app.db, businessId, request.params.month), earliestMonth(app.db, businessId),
-    ]);
-    return { month: request.params.month, earliest_month: earliest, rows };
+    const { rows, earliestMonth } = await activityLog(app.db, businessOf(request), request.params.month);
+    return { month: request.params.month, earliest_month: earliestMonth, rows };
   });
 
   r.get('/dashboard/voucherDetails/:id', {

@@ -87,7 +87,12 @@ describe('admin proof actions', () => {
     const other = await createTenant(t.app);
     const elsewhere = (await createAdmin(t.app, other.business.id)).headers;
     expect((await call('DELETE', `proof/${f.swayProof.id}`, elsewhere)).statusCode).toBe(404);
+    expect((await call('PUT', `proof/${f.swayProof.id}/updateSwayProofType/TIK_TOK`, elsewhere)).statusCode).toBe(404);
+    expect((await call('PUT', `proof/${f.swayProof.id}/updateSwayProofType/BOGUS`, elsewhere)).statusCode).toBe(404);
     expect((await call('DELETE', `proof/${f.swayProof.id}`, admin)).json()).toEqual({ ok: true });
+    // A deleted proof takes no further action.
+    expect((await call('PUT', `proof/${f.swayProof.id}/updateSwayProofType/TIK_TOK`, admin)).statusCode).toBe(404);
+    expect((await call('PUT', `proof/clientFeedback/${f.swayProof.id}`, owner, { clientFeedback: ['THANK_YOU'] })).statusCode).toBe(404);
     expect((await call('GET', `dashboard/swayProofDetails/${f.swayProof.id}`, admin)).statusCode).toBe(404);
     expect((await call('DELETE', `proof/${f.swayProof.id}`, admin)).statusCode).toBe(404);
   });
