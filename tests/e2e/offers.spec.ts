@@ -100,7 +100,12 @@ test('full wizard → NEEDS_APPROVAL → admin approves with a short URL and QR 
   await expect(add).toBeHidden();
   await expect(moved.getByTestId('short-url')).toHaveCount(2);
 
-  // A second approval is refused by the server and toasted.
+  // A second approval is refused by the server and toasted. The first approval's toast must be
+  // gone first: toasts show one at a time, and in one CI run the refusal's toast, raised while the
+  // click was closing the first, never showed. A toast does not close while the pointer rests on it.
+  await admin.mouse.move(0, 0);
+  const approvedToast = admin.locator('.MuiSnackbarContent-message', { hasText: 'Offer Approved' });
+  await expect(approvedToast).toHaveCount(0);
   await moved.getByRole('button', { name: 'Approve' }).click();
   await toast(admin, 'An offer that is ACTIVE cannot be approved');
 

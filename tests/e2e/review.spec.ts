@@ -50,6 +50,11 @@ test('Deny without a reason or a comment shows the spec text and keeps the proof
   await expect(page.getByText('Select a review reason or leave a comment').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Approve & Email' }).click();
   await expect(page.getByText('Select a review reason', { exact: true }).first()).toBeVisible();
+  // The toast lies over the dialog's buttons and does not close while the pointer rests on it.
+  const reasonToast = page.locator('.MuiSnackbarContent-message', { hasText: 'Select a review reason' });
+  await expect(reasonToast.first()).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(reasonToast).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator(`[data-testid="pending-proof"][data-proof-id="${proofId}"]`)).toHaveCount(1);
 });
