@@ -1,5 +1,8 @@
 // Logs a demo account in the way a person does: the login form, then the link from the mailbox.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = {
   admin: 'admin@example.com',
@@ -29,22 +32,48 @@ export async function loginLinkFor(page: Page, email: string, afterId: number): 
 }
 
 /**
- * Fills the login form at `startPath` (or /auth) and opens the e-mailed link. Browser tests run
- * in parallel and a new link voids the older ones (by design), so when another worker's login
- * for the same demo account wins, this one asks again.
+ * Browser tests run in parallel and a new link voids the older unused ones (by design), so two
+ * workers logging the same account in at once could void each other's links round after round.
+ * A lock per account across the worker processes keeps request-and-redeem one at a time; a lock
+ * left by a crashed worker is taken over once it is older than any login takes.
  */
+async function withLoginLock<T>(email: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(os.tmpdir(), `sway-e2e-login-${new URL(test.info().project.use.baseURL ?? '').port}-${email}`);
+  await expect.poll(() => {
+    try {
+      mkdirSync(lock);
+      return true;
+    } catch {
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      } catch { /* released meanwhile */ }
+      return false;
+    }
+  }, { timeout: 2 * STALE_LOCK_MS, intervals: [50, 100, 250] }).toBe(true);
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+const STALE_LOCK_MS = 45_000;
+
+/** Fills the login form at `startPath` (or /auth) and opens the e-mailed link. */
 export async function loginAs(page: Page, email: string, startPath = '/auth') {
   for (let attempt = 1; ; attempt++) {
-    const before = await latestMailId(page, email);
-    await page.goto(startPath);
-    await page.getByLabel(/e-?mail/i).fill(email);
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await expect(page.getByText('Awesome! Check your email for a link that will log you in!')).toBeVisible();
-    const link = await loginLinkFor(page, email, before);
-    await page.goto(link);
-    // The token page redeems the link, then leaves for the app, or back to /auth if it was voided.
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'), { timeout: 15_000 });
-    if (!new URL(page.url()).pathname.startsWith('/auth')) return;
+    const loggedIn = await withLoginLock(email, async () => {
+      const before = await latestMailId(page, email);
+      await page.goto(startPath);
+      await page.getByLabel(/e-?mail/i).fill(email);
+      await page.getByRole('button', { name: /sign in/i }).click();
+      await expect(page.getByText('Awesome! Check your email for a link that will log you in!')).toBeVisible();
+      const link = await loginLinkFor(page, email, before);
+      await page.goto(link);
+      // The token page redeems the link, then leaves for the app, or back to /auth if it was refused.
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'), { timeout: 15_000 });
+      return !new URL(page.url()).pathname.startsWith('/auth');
+    });
+    if (loggedIn) return;
     if (attempt >= 3) throw new Error(`login as ${email} failed ${attempt} times`);
   }
 }
