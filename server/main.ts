@@ -3,6 +3,10 @@ import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { seedDemo } from './db/seed';
+import { runUpkeep } from './db/upkeep';
+
+/** How often PGlite's tables are checked for the VACUUM and ANALYZE that autovacuum would run. */
+const UPKEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 async function main() {
   let config;
@@ -24,6 +28,17 @@ async function main() {
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Sway Console on ${config.publicUrl} (database: ${database.engine}, mail: ${app.mail.transport})`);
+  if (database.engine === 'pglite') {
+    const upkeep = async () => {
+      const started = Date.now();
+      const { vacuum, analyze } = await runUpkeep(database.db);
+      if (vacuum.length + analyze.length > 0) {
+        app.log.info({ vacuum, analyze, ms: Date.now() - started }, 'database upkeep');
+      }
+    };
+    app.jobs.enqueue('database upkeep', upkeep);
+    app.jobs.every('database upkeep', UPKEEP_INTERVAL_MS, upkeep);
+  }
 }
 
 void main();
