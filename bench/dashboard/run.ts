@@ -3,14 +3,21 @@
 // data set, and Chromium's time to the drawn dashboard. Prints a table; --write appends it to
 // docs/bench-dashboard.md. Databases: PGLITE_DIR (default /tmp/bench-pglite) and BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/sway_bench); seed them first with
-// `npm run seed -- --scale 1050` (PGLITE_DIR=... or DATABASE_URL=...).
+// `npm run seed -- --scale 1050` (PGLITE_DIR=... or DATABASE_URL=...), and build the console.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { createSessionTokens } from '../../server/auth/jwt';
 import type { DbOptions } from '../../server/db/client';
 import { dashboardDrawTimes } from './browser';
 import { load, type Req, type Result } from './load';
 import { prepare, type Prepared, type Tenant } from './prepare';
+
+/** The built console the drawn-dashboard measurement loads (`npm run build`, or CONSOLE_DIST). */
+const CONSOLE_DIST = process.env.CONSOLE_DIST ?? 'dist';
+if (!existsSync(`${CONSOLE_DIST}/index.html`)) {
+  console.error(`No built console in ${CONSOLE_DIST}/: run \`npm run build\` first (or set CONSOLE_DIST).`);
+  process.exit(1);
+}
 
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const arg = (name: string, fallback: string) => {
@@ -28,7 +35,7 @@ async function startServer(options: DbOptions): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
     env: {
       ...process.env, PORT: String(PORT), HOST: '127.0.0.1', JWT_SECRET: SECRET, SEED_ON_START: 'false', LOG_LEVEL: 'warn',
-      NODE_ENV: 'production', PUBLIC_URL: BASE, DATA_DIR: '/tmp/bench-data', CONSOLE_DIST: process.env.CONSOLE_DIST ?? 'dist-dashboard',
+      NODE_ENV: 'production', PUBLIC_URL: BASE, DATA_DIR: '/tmp/bench-data', CONSOLE_DIST: CONSOLE_DIST,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { PGLITE_DIR: options.pgliteDir, DATABASE_URL: '' }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
