@@ -81,7 +81,7 @@ export function ReviewDialog({ proof, onClose, onReviewed, onImageUpdated }: {
               <ListSubheader>{translate('reviews.dialog.deniedGroup')}</ListSubheader>
               {denied.map((t) => <MenuItem key={t.id} value={t.id}>{t.title}</MenuItem>)}
             </Select>
-            {d.problem && <FormHelperText>{d.problem}</FormHelperText>}
+            {d.problem && <FormHelperText role="alert">{d.problem}</FormHelperText>}
           </FormControl>
           {(d.code || d.codeLoading) && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="review-code">

@@ -1,9 +1,10 @@
 // Data of the review dialog (spec 1 §2 Timeline Review, §8): the review reasons (templates), the
 // default approval template preselected, the next coupon code fetched once an approval reason is
-// chosen, and the review itself. Errors toast the spec texts.
+// chosen, and the review itself. Errors toast the spec texts, except a missing reason: that one
+// shows under the reason select, where a toast would lie over the dialog's buttons.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ReviewTemplate, SwayProof } from '../../../contract/reviews';
 import { reviewChoiceError, REVIEW_MESSAGES, type ReviewDecision } from '../../../contract/validation/review';
 import type { AppDataProvider } from '../../../dataProvider';
@@ -14,6 +15,7 @@ const codeStatusOf = (error: unknown) =>
 export function useReviewDialog(proof: SwayProof, onReviewed: (id: number) => void) {
   const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const [templateId, setTemplateId] = useState<number | ''>('');
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -72,11 +74,11 @@ export function useReviewDialog(proof: SwayProof, onReviewed: (id: number) => vo
     // A reason of the other kind does not count: approving needs an approval reason.
     const reason = chosen && chosen.type === reviewType ? chosen.title : null;
     const message = reviewChoiceError({ reviewType, reviewTemplateTitle: reason, reviewComments: comment });
-    setProblem(message ?? null);
     if (message) {
-      notify(message === REVIEW_MESSAGES.reason ? 'reviews.dialog.reasonRequired' : 'reviews.dialog.reasonOrComment', { type: 'error' });
+      setProblem(translate(message === REVIEW_MESSAGES.reason ? 'reviews.dialog.reasonRequired' : 'reviews.dialog.reasonOrComment'));
       return;
     }
+    setProblem(null);
     submit.mutate(reviewType);
   };
 
