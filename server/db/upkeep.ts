@@ -2,7 +2,7 @@
 // it started with: plans drift as tables grow, dead rows pile up, and index-only scans (the
 // timeline's deep pages) visit the table for every entry. This does what autovacuum does, with
 // its default thresholds, from the same counters; main.ts runs it on PGlite at start and then
-// every few minutes. It works on PostgreSQL too (the scale seed and the benchmark call it there).
+// every few minutes. PostgreSQL's own autovacuum does this there, in the background.
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { queryRows } from './sql';
