@@ -4,17 +4,17 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
 import { notFound } from '../http-error';
-import { centsToDollars, countedProof, itemValue, settingsRelation, type ValueSettings } from './value';
+import { centsToDollars, countedProof, itemValue, settingsOf, settingsRelation, type SettingsColumns } from './value';
 import type { SwayProofDetails, VoucherDetails } from '../../contract/dashboard';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-interface VoucherRow {
+interface VoucherRow extends SettingsColumns {
   id: number; date_redeemed: Date | string | null; value_cents: number | null; customer_id: number;
   first_name: string | null; customer_since: Date | string | null; summary: string | null;
   proofs_shared: number; rank: number | null; month_total: number | null;
   /** The voucher's counted proofs as JSON text (ProofRow[]), in id order. */
-  proofs: string; post_cents: number; review_cents: number; ticket_cents: number;
+  proofs: string;
 }
 
 interface ProofRow {
@@ -45,7 +45,7 @@ export async function voucherDetails(db: Db, businessId: number, voucherId: numb
     from v cross join s left join customers c on c.id = v.customer_id left join offers o on o.id = v.offer_id`);
   if (!v) throw notFound('Voucher not found');
   const proofs = JSON.parse(v.proofs) as ProofRow[];
-  const settings: ValueSettings = { postCents: v.post_cents, reviewCents: v.review_cents, ticketCents: v.ticket_cents };
+  const settings = settingsOf(v);
   const value = itemValue({ proofTypes: proofs.map((p) => p.proof_type), redeemed: v.date_redeemed !== null, voucherValueCents: v.value_cents }, settings);
   return {
     user: { first_name: v.first_name ?? proofs[0]?.first_name ?? null, created_at: iso(v.customer_since) },
@@ -62,10 +62,9 @@ export async function voucherDetails(db: Db, businessId: number, voucherId: numb
   };
 }
 
-interface SwayRow {
+interface SwayRow extends SettingsColumns {
   id: number; proof_type: string; proof_image_url: string | null; first_name: string | null;
   email: string | null; phone: string | null; summary: string | null;
-  post_cents: number; review_cents: number; ticket_cents: number;
 }
 
 export async function swayProofDetails(db: Db, businessId: number, proofId: number): Promise<SwayProofDetails> {
@@ -75,7 +74,7 @@ export async function swayProofDetails(db: Db, businessId: number, proofId: numb
     from proofs p cross join s left join sway_offers so on so.id = p.sway_offer_id
     where p.id = ${proofId} and p.business_id = ${businessId} and p.is_sway and p.deleted_at is null`);
   if (!p) throw notFound('Proof not found');
-  const settings: ValueSettings = { postCents: p.post_cents, reviewCents: p.review_cents, ticketCents: p.ticket_cents };
+  const settings = settingsOf(p);
   return {
     sway_proof: { id: p.id, proof_type: p.proof_type, proof_image_url: p.proof_image_url, first_name: p.first_name, email: p.email, phone: p.phone },
     sway_offer: { offer_summary: p.summary },

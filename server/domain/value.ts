@@ -68,6 +68,12 @@ export const settingsRelation = (businessId: number) => sql`(
   from businesses b left join industry_categories ic on ic.id = b.industry_category_id
   where b.id = ${businessId})`;
 
+/** The settings columns of `settingsRelation` as a query selects them. */
+export interface SettingsColumns { post_cents: number; review_cents: number; ticket_cents: number }
+
+export const settingsOf = (row: SettingsColumns): ValueSettings =>
+  ({ postCents: row.post_cents, reviewCents: row.review_cents, ticketCents: row.ticket_cents });
+
 /** SQL predicate: a proof that counts (not deleted, not denied). */
 export const countedProof = (alias: string) =>
   sql.raw(`${alias}.deleted_at is null and ${alias}.review_status <> 'DENIED'`);
