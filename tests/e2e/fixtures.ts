@@ -31,6 +31,9 @@ export async function loginLinkFor(page: Page, email: string, afterId: number): 
   return link;
 }
 
+/** Longer than any login takes: a lock this old was left by a worker that crashed. */
+const STALE_LOCK_MS = 45_000;
+
 /**
  * Browser tests run in parallel and a new link voids the older unused ones (by design), so two
  * workers logging the same account in at once could void each other's links round after round.
@@ -56,7 +59,6 @@ async function withLoginLock<T>(email: string, work: () => Promise<T>): Promise<
     rmSync(lock, { recursive: true, force: true });
   }
 }
-const STALE_LOCK_MS = 45_000;
 
 /** Fills the login form at `startPath` (or /auth) and opens the e-mailed link. */
 export async function loginAs(page: Page, email: string, startPath = '/auth') {
