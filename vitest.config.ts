@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { apiRoutesPlugin } from './contract/api/vitePlugin';
 
 // Two projects: fast pure unit tests, and API tests that build the real app on a fresh
 // migrated database (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
@@ -6,6 +7,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [apiRoutesPlugin()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -6,6 +6,7 @@ import { HttpError } from 'react-admin';
 import { APP_TYPE, APP_VERSION, HEADERS } from '../contract/roles';
 import { tokenStore, type TokenStore } from './token';
 import { versionStore, type VersionStore } from './serverVersion';
+import { checkReply } from './replyCheck';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -15,6 +16,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** The endpoint table's name of this call: its reply is checked in development and test builds. */
+  endpoint?: string;
 }
 
 export type HttpClient = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -96,6 +99,7 @@ export function createHttpClient(apiUrl: string, options: HttpClientOptions = {}
       response = await send(path, request);
     }
     const body = await readBody(response);
+    if (request.endpoint) await checkReply(request.endpoint, response.status, body);
     const error = errorText(body);
     if (!response.ok) {
       throw new HttpError(error ?? (response.statusText || `HTTP ${response.status}`), response.status, errorBody(body));

@@ -4,6 +4,7 @@
 import type { DataProvider } from 'react-admin';
 import { buildBaseProvider, type ResourceTable } from './base';
 import { createHttpClient, type HttpClient } from './httpClient';
+import { createApi } from './api';
 import { sessionMethods } from './session';
 import { authMethods } from './auth';
 import { tokenStore, type TokenStore } from './token';
@@ -26,6 +27,7 @@ export function buildDataProvider(
   http: HttpClient = createHttpClient(apiUrl),
   tokens: TokenStore = tokenStore,
 ) {
+  const api = createApi(http);
   const base = buildBaseProvider(http, resources);
   return {
     ...base,
@@ -34,7 +36,7 @@ export function buildDataProvider(
     ...dashboardMethods(http),
     ...locationsMethods(http),
     ...reviewsMethods(http),
-    ...offersMethods(http),
+    ...offersMethods(http, api),
   } satisfies DataProvider;
 }
 

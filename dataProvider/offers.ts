@@ -3,17 +3,15 @@
 // pause, stop, short URLs, code lists, summaries and business settings.
 import type { z } from 'zod';
 import type {
-  Offer, OfferCreateRequest, OfferUpdateRequest, ShortUrl, approveReply, offerAddressesReply, offerSummary,
-  pauseStopReply, industryCategoryList,
+  Offer, OfferCreateRequest, OfferUpdateRequest, ShortUrl, offerAddressesReply, offerSummary, industryCategoryList,
 } from '../contract/offers';
 import type { AddCodesReply, CodeListRow } from '../contract/coupons';
 import type { SettingsAll } from '../contract/settings';
 import type { SwayOfferListItem } from '../contract/swayOffers';
 import { paginate, type ResourceTable } from './base';
 import type { HttpClient } from './httpClient';
+import type { ApiCall } from './api';
 
-export type ApproveReply = z.infer<typeof approveReply>;
-export type PauseStopReply = z.infer<typeof pauseStopReply>;
 export type OfferAddresses = z.infer<typeof offerAddressesReply>;
 export type OfferSummaryOption = z.infer<typeof offerSummary>;
 export type IndustryCategory = z.infer<typeof industryCategoryList>[number];
@@ -42,14 +40,14 @@ export const offersResources: ResourceTable = {
   },
 };
 
-export function offersMethods(http: HttpClient) {
+export function offersMethods(http: HttpClient, api: ApiCall) {
   return {
     /** The business's sway (campaign) offers, shown in the lite 'Campaigns' list. */
     listSwayOffers: () => http<SwayOfferListItem[]>('swayOffer'),
-    approveOffer: (id: number) => http<ApproveReply>(`offer/approve/${id}`, { method: 'PUT' }),
-    pauseOffer: (id: number) => http<PauseStopReply>(`offer/pause/${id}`, { method: 'PUT' }),
+    approveOffer: (id: number) => api('approveOffer', { params: { id } }),
+    pauseOffer: (id: number) => api('pauseOffer', { params: { id } }),
     /** date is 'YYYY-MM-DD'. */
-    stopOffer: (id: number, date: string) => http<PauseStopReply>(`offer/stop/${id}/${date}`, { method: 'PUT' }),
+    stopOffer: (id: number, date: string) => api('stopOffer', { params: { id, date } }),
     addShortUrl: (offerId: number, body: { url: string; shortCode: string }) =>
       http<ShortUrl>(`k/offer/${offerId}`, { method: 'POST', body }),
     updateOfferLocations: (id: number, locationTagIds: number[]) =>

@@ -15,7 +15,8 @@ import { registerErrorHandler } from './plugins/errors';
 import { createMailService, type MailService } from './services/mail';
 import { createJobs, type Jobs } from './services/jobs';
 import { createServices, type Services } from './services';
-import { apiRoutes } from './routes';
+import { apiRoutes, routeModules } from './routes';
+import { registerEndpoints } from './routes/endpoints';
 import { publicRoutes } from './public';
 import { registerConsole } from './plugins/console';
 
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAuth(app, app.tokens, API_PREFIX, await sessionCacheFor(app, database));
 
   await app.register(async (api) => {
+    await registerEndpoints(api, routeModules);
     for (const routes of apiRoutes) await api.register(routes);
   }, { prefix: API_PREFIX });
   await app.register(async (pub) => {

@@ -1,6 +1,7 @@
 // The authenticated caller of a request, and the helpers routes use to scope by business.
 import type { FastifyRequest } from 'fastify';
 import type { UserType } from '../../contract/roles';
+import type { Access } from '../../contract/access';
 import { HttpError } from '../http-error';
 
 export interface Session {
@@ -12,7 +13,7 @@ export interface Session {
 }
 
 /** Who may call a route: a list of user types (ADMIN always passes), or any logged-in user. */
-export type RouteAccess = readonly UserType[] | 'anyUser';
+export type RouteAccess = Exclude<Access, 'public'>;
 
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw new HttpError(401, 'Not logged in');

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { HEADERS } from '../../contract/roles';
+import { accessAllows } from '../../contract/access';
 import { preparedRows } from '../db/prepared';
 import type { RouteAccess, Session } from '../auth/session';
 import type { SessionTokens } from '../auth/jwt';
@@ -52,7 +53,7 @@ export function registerAuth(app: FastifyInstance, tokens: SessionTokens, apiPre
     if (!access) return;
     const session = await authenticate(app, tokens, sessions, request, reply);
     if (!session) return;
-    if (session.userType !== 'ADMIN' && access !== 'anyUser' && !access.includes(session.userType)) {
+    if (!accessAllows(access, session.userType)) {
       return reply.code(403).send({ error: 'You do not have access to this' });
     }
     request.session = session;

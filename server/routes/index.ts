@@ -1,5 +1,7 @@
-// Every API area, one plugin file each, registered under /api. Each route declares its access.
+// Every API area, one file each, registered under /api. Areas already on the endpoint table
+// (contract/api) export a RouteModule of handlers; the others are still Fastify plugins.
 import type { FastifyPluginAsync } from 'fastify';
+import type { RouteModule } from './endpoints';
 import auth from './auth';
 import user from './user';
 import businesses from './businesses';
@@ -29,5 +31,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   dashboard, proofs,
   locations, tags, businessUsers, analytics, maps,
   uploads, reviews, reviewTemplates, userLookup, proofImage, codeClaims, swayOffers,
-  offers, offerControls, shortUrls, coupons, settings, industry,
+  offers, shortUrls, coupons, settings, industry,
 ];
+
+export const routeModules: RouteModule[] = [offerControls];

@@ -2,19 +2,14 @@
 // The state machine lives in domain/offerStateMachine; a refused transition answers 409 with the
 // spec's `{ error }` body, which the console shows as a toast. The row is locked while deciding
 // so two admins clicking at once cannot both apply a transition from the same status.
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { errorReply, idParams } from '../../contract/common';
-import { approveReply, pauseStopReply, stopParams } from '../../contract/offers';
 import { offers } from '../db/schema';
 import { businessOf } from '../auth/session';
 import { HttpError, notFound } from '../http-error';
 import { endOfDay, transition, type OfferAction } from '../domain/offerStateMachine';
 import { createRandomShortUrl } from '../domain/shortUrlCreate';
 import type { Db } from '../db/client';
-
-const ADMIN = ['ADMIN'] as const;
+import type { RouteModule } from './endpoints';
 
 async function applyTransition(db: Db, businessId: number, id: number, action: OfferAction, stopDay?: string) {
   return db.transaction(async (tx) => {
@@ -35,34 +30,20 @@ async function applyTransition(db: Db, businessId: number, id: number, action: O
   });
 }
 
-const routes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const replies = { 404: errorReply, 409: errorReply };
-
-  r.put('/offer/approve/:id', {
-    config: { access: ADMIN },
-    schema: { tags: ['offers'], params: idParams, response: { 200: approveReply, ...replies } },
-  }, async (request) => {
+const offerControls: RouteModule = (app) => ({
+  approveOffer: async (request) => {
     const row = await applyTransition(app.db, businessOf(request), request.params.id, 'approve');
     return { offer_status: row.offerStatus, short_url_id: row.shortUrlId };
-  });
-
-  r.put('/offer/pause/:id', {
-    config: { access: ADMIN },
-    schema: { tags: ['offers'], params: idParams, response: { 200: pauseStopReply, ...replies } },
-  }, async (request) => {
+  },
+  pauseOffer: async (request) => {
     const row = await applyTransition(app.db, businessOf(request), request.params.id, 'pause');
     return { offer_status: row.offerStatus, expiration_date: row.expirationDate?.toISOString() ?? null };
-  });
-
-  r.put('/offer/stop/:id/:date', {
-    config: { access: ADMIN },
-    schema: { tags: ['offers'], params: stopParams, response: { 200: pauseStopReply, 400: errorReply, ...replies } },
-  }, async (request) => {
+  },
+  stopOffer: async (request) => {
     if (!endOfDay(request.params.date)) throw new HttpError(400, 'Date must be a real day (YYYY-MM-DD)');
     const row = await applyTransition(app.db, businessOf(request), request.params.id, 'stop', request.params.date);
     return { offer_status: row.offerStatus, expiration_date: row.expirationDate?.toISOString() ?? null };
-  });
-};
+  },
+});
 
-export default routes;
+export default offerControls;

@@ -1,0 +1,80 @@
+// Registers every /api route from the endpoint table (contract/api): method, path, schemas and
+// access rule come from the entry; a route file only supplies the handler of each entry by name.
+// Start-up fails when an entry has no handler, or a handler has no entry.
+import type {
+  FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, preHandlerAsyncHookHandler,
+} from 'fastify';
+import type { z } from 'zod';
+import { endpoints, type EndpointName, type Endpoints } from '../../contract/api';
+import { errorReply, validationErrorReply } from '../../contract/common';
+import { describeAccess } from '../../contract/access';
+import type { EndpointSpec } from '../../contract/endpoint';
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type EndpointRequest<E extends EndpointSpec> = FastifyRequest<{
+  Params: Infer<E['params']>;
+  Querystring: Infer<E['query']>;
+  Body: Infer<E['body']>;
+}>;
+
+/** A handler answers the entry's success reply (the serializer checks it), or sends its own answer. */
+export type Handler<E extends EndpointSpec> = (
+  request: EndpointRequest<E>, reply: FastifyReply,
+) => Promise<z.input<E['responses'][200]> | FastifyReply> | z.input<E['responses'][200]> | FastifyReply;
+
+export type HandlerEntry<E extends EndpointSpec> = Handler<E> | { handler: Handler<E>; preHandler?: preHandlerAsyncHookHandler };
+
+export type Handlers = { [N in EndpointName]?: HandlerEntry<Endpoints[N]> };
+
+/** A route file: given the app (database, services, config), the handlers of its area's entries. */
+export type RouteModule = (app: FastifyInstance) => Handlers | Promise<Handlers>;
+
+/** The Fastify form of a spec path: 'offer/stop/{id}/{date}' → '/offer/stop/:id/:date'. */
+export const fastifyPath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+/** The statuses every entry may answer besides its own: bad input, no login, wrong role. */
+function standardReplies(entry: EndpointSpec) {
+  const hasInput = Boolean(entry.params || entry.query || entry.body);
+  return {
+    ...(hasInput ? { 400: validationErrorReply } : {}),
+    ...(entry.access === 'public' ? {} : { 401: errorReply }),
+    ...(Array.isArray(entry.access) && entry.access.length > 0 ? { 403: errorReply } : {}),
+  };
+}
+
+export async function registerEndpoints(api: FastifyInstance, modules: RouteModule[]) {
+  const found = new Map<string, HandlerEntry<EndpointSpec>>();
+  for (const module of modules) {
+    for (const [name, handler] of Object.entries(await module(api))) {
+      if (!(name in endpoints)) throw new Error(`Handler "${name}" has no entry in the endpoint table (contract/api)`);
+      if (found.has(name)) throw new Error(`Endpoint "${name}" has two handlers`);
+      found.set(name, handler as HandlerEntry<EndpointSpec>);
+    }
+  }
+  const missing = Object.keys(endpoints).filter((name) => !found.has(name));
+  if (missing.length > 0) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);
+
+  for (const [name, spec] of Object.entries(endpoints) as [EndpointName, EndpointSpec][]) {
+    const entry = found.get(name)!;
+    const { handler, preHandler } = typeof entry === 'function' ? { handler: entry, preHandler: undefined } : entry;
+    api.route({
+      method: spec.method,
+      url: fastifyPath(spec.path),
+      config: spec.access === 'public' ? { public: true } : { access: spec.access },
+      bodyLimit: spec.bodyLimit,
+      preHandler,
+      schema: {
+        operationId: name,
+        tags: [spec.tag],
+        summary: spec.summary,
+        description: describeAccess(spec.access),
+        params: spec.params,
+        querystring: spec.query,
+        body: spec.body,
+        response: { ...standardReplies(spec), ...spec.responses },
+      },
+      handler: handler as unknown as RouteHandlerMethod,
+    });
+  }
+}
