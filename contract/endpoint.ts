@@ -22,7 +22,16 @@ export interface EndpointSpec {
   responses: { 200: z.ZodType } & { [status: number]: z.ZodType };
   /** Largest accepted body in bytes, when the server default is too small. */
   bodyLimit?: number;
+  /**
+   * What the id in the path names. A business's record ('offer', 'proof' ...): another
+   * business's id must answer exactly like a missing one, which the generated authorization
+   * tests check for every such entry. 'global': a record of no business (templates, categories).
+   */
+  owns?: { param: string; entity: OwnedEntity };
 }
+
+export const OWNED_ENTITIES = ['business', 'offer', 'swayOffer', 'proof', 'voucher', 'location', 'businessUser', 'codeList', 'global'] as const;
+export type OwnedEntity = (typeof OWNED_ENTITIES)[number];
 
 /** Declares an entry, keeping its literal types for the server's handlers and the console's calls. */
 export function endpoint<const E extends EndpointSpec>(entry: E): E {
@@ -51,3 +60,6 @@ export type EndpointInput<E extends EndpointSpec> =
 
 /** What the console receives on success. */
 export type EndpointReply<E extends EndpointSpec> = z.output<E['responses'][200]>;
+
+/** What the console logs when a reply does not match its entry; the browser tests fail on it. */
+export const CONTRACT_MISMATCH = '[contract] reply does not match';

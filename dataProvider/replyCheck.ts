@@ -1,10 +1,10 @@
 // Development and test builds check every API reply against its schema in the endpoint table, so
 // a server that drifts from the contract fails the browser tests instead of passing silently.
 // Production builds never load this chunk (nor zod with it).
+import { CONTRACT_MISMATCH } from '../contract/endpoint';
+
 const enabled = import.meta.env.DEV || import.meta.env.VITE_VALIDATE_REPLIES === 'true';
 
-/** The marker a browser test looks for in the console output. */
-export const CONTRACT_MISMATCH = '[contract] reply does not match';
 
 export async function checkReply(name: string, status: number, body: unknown): Promise<void> {
   if (!enabled) return;

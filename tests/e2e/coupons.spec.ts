@@ -1,6 +1,6 @@
 // Coupon Codes end to end (spec 2 §2): create a network list (name defaults to the offer summary
 // + ' code list'), upload a CSV of 12 codes with a header, preview first/last 5, see 12 codes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './baseTest';
 import { DEMO, loginAs, docShot } from './fixtures';
 
 test('create a network code list and upload a 12-code CSV', async ({ page }) => {

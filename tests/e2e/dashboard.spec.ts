@@ -1,7 +1,7 @@
 // Dashboard in the browser (issue 3; spec 1 §2 Dashboard): the drawn figures match the data, the
 // month navigator hides its links at the edges, a voucher gets feedback that shows when reopened,
 // and a phone-sized window shows every card without horizontal scrolling.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './baseTest';
 import type { ActivityReply, DashboardCurrentRow, DashboardMonthlyRow, VoucherDetails } from '../../contract/dashboard';
 import { DEMO, loginAs } from './fixtures';
 import { apiGet, fitsWidth, shoot } from './dashboardApi';

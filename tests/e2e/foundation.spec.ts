@@ -1,6 +1,6 @@
 // Foundation: magic-link login for every demo account, the guard, the business selector,
 // Account Details and the update banner (spec 1 §2 Route table/Guard/Login, §4 Session).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './baseTest';
 import { DEMO, loginAs } from './fixtures';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation').or(page.locator('.RaSidebar-fixed, .MuiDrawer-root')).first();

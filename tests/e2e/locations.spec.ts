@@ -1,7 +1,7 @@
 // Locations in the browser (issue 4; spec 1 §2 Locations, §5, §6): place search adds a location
 // under its state; the admin's manual dialog shows each §5 message; a save that changes offers
 // warns first and saves only after confirm.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './baseTest';
 import { DEMO, docShot, loginAs } from './fixtures';
 import { unique, useBusiness } from './locationsHelpers';
 

@@ -1,7 +1,7 @@
 // Offers end to end (spec 2): a CLIENT creates an offer with the full wizard and finds it under
 // NEEDS_APPROVAL; an admin approves it (ACTIVE, with a short URL whose QR code downloads as
 // qrCode.jpg) and stops it today (COMPLETE); the preview; the lite wizard creates a campaign.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './baseTest';
 import { DEMO, loginAs, docShot } from './fixtures';
 
 async function pageFor(browser: Browser, email: string): Promise<Page> {

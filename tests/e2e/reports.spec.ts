@@ -1,6 +1,6 @@
 // Reports in the browser (issue 4; spec 1 §2 Reports, §9): each tab draws a chart for the default
 // range (90 Days by week) and redraws when the slider moves.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './baseTest';
 import { DEMO, docShot, loginAs } from './fixtures';
 import { useBusiness } from './locationsHelpers';
 

@@ -1,7 +1,7 @@
 // Timeline Review in the browser (spec 1 §2, §5, §8): an admin approves a proof with a template;
 // it leaves the list and the approval e-mail with the coupon code is in the mailbox. Deny without
 // a reason or comment is refused with the spec's text.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './baseTest';
 import { openReviewQueue } from './reviewHelpers';
 import { docShot } from './fixtures';
 

@@ -1,6 +1,6 @@
 // /settings end to end (spec 2 §2, §5; spec 3 §5): sections per role, the Facebook review URL
 // rule with 'Validation failed please check your entries', value and widget saves.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './baseTest';
 import { DEMO, loginAs } from './fixtures';
 
 /** A second CLIENT of Tony's Pizza: parallel workers must not log the same account in at once. */

@@ -1,6 +1,6 @@
 // Sway Proof Review Templates in the browser (spec 3 §2, §5, §8): add with the three required
 // fields, edit, delete, with the spec's toasts; lists Approved and Denied.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './baseTest';
 import { DEMO, loginAs } from './fixtures';
 
 test('an admin adds, edits and deletes a review template', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Timeline in the browser (issue 3; spec 1 §2 Timeline, §9): pages of 10 loaded at the scroll
 // bottom until a short page, jumping to a date, the empty states, and the phone layout.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './baseTest';
 import { DEMO, loginAs } from './fixtures';
 import { apiGet, fitsWidth, shoot } from './dashboardApi';
 

@@ -1,7 +1,7 @@
 // The image upload widget in the browser (spec 1 §2 Widgets, §4 Image upload): an admin picks an
 // image on a proof, sees 'Preview' with the progress bar, saves, and the uploaded image is shown
 // ('Proof image updated!'); Cancel leaves the old image.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './baseTest';
 import { gradientPng, openReviewQueue } from './reviewHelpers';
 import { docShot } from './fixtures';
 

@@ -1,6 +1,6 @@
 // Users in the browser (issue 4; spec 1 §2 Users, §6): add a user ('User saved!'), a duplicate
 // e-mail gets a field error, an admin sends a login e-mail that reaches the mailbox.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './baseTest';
 import { DEMO, docShot, loginAs } from './fixtures';
 import { unique, useBusiness } from './locationsHelpers';
 

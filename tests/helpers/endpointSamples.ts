@@ -1,0 +1,6 @@
+// Valid inputs for the endpoints whose path names a business's record and that take a body or
+// other path parameters: the generated tenant check (tests/api/endpointAccess.test.ts) sends
+// them with another business's id and with a missing id, and both must reach the record lookup.
+export const endpointSamples: Record<string, { params?: Record<string, string | number>; body?: unknown }> = {
+  stopOffer: { params: { date: '2030-01-31' } },
+};
