@@ -1,10 +1,15 @@
 // Raw SQL for the queries Drizzle's builder does not express well (aggregates, generate_series).
 // Both drivers answer with { rows }; this is the one place that knows it.
 import type { SQL } from 'drizzle-orm';
-import type { Db } from './client';
 
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+/** What runs SQL: the database or an open transaction. */
+export interface SqlRunner {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
+/** Runs a query on the database or in a transaction and answers its rows. */
+export async function queryRows<T>(runner: SqlRunner, query: SQL): Promise<T[]> {
+  const result = (await runner.execute(query)) as { rows: T[] };
   return result.rows;
 }
 

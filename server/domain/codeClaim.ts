@@ -3,19 +3,12 @@
 // two calls for the SAME proof queue up and the second finds the first one's code; the code row
 // is taken with FOR UPDATE SKIP LOCKED so calls for DIFFERENT proofs never wait on, or take,
 // each other's code. codes.proof_id is unique as a last line of defence.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { queryRows, type SqlRunner } from '../db/sql';
 import { HttpError } from '../http-error';
 
-/** What runs SQL: the database or an open transaction. */
-export interface SqlRunner {
-  execute(query: SQL): PromiseLike<unknown>;
-}
 type TxRunner = SqlRunner & { transaction?: unknown };
-
-export async function rows<T>(runner: SqlRunner, query: SQL): Promise<T[]> {
-  return ((await runner.execute(query)) as { rows: T[] }).rows;
-}
 
 export interface ClaimedCode {
   codeId: number;
@@ -32,19 +25,19 @@ const swayListsOf = (swayOfferId: number) =>
   sql`select id from code_lists where sway_offer_id = ${swayOfferId} and kind = 'SWAY'`;
 
 export async function hasSwayCodeList(runner: SqlRunner, swayOfferId: number): Promise<boolean> {
-  const found = await rows<{ id: number }>(runner, sql`${swayListsOf(swayOfferId)} limit 1`);
+  const found = await queryRows<{ id: number }>(runner, sql`${swayListsOf(swayOfferId)} limit 1`);
   return found.length > 0;
 }
 
 /** Claims inside the caller's transaction (so a review can claim and approve all-or-nothing). */
 export async function claimInTransaction(tx: TxRunner, proofId: number, swayOfferId: number): Promise<ClaimedCode> {
-  const [proof] = await rows<{ review_status: string }>(tx, sql`select review_status from proofs where id = ${proofId} for update`);
-  let [claimed] = await rows<{ id: number; value: string }>(tx, sql`select id, value from codes where proof_id = ${proofId} limit 1`);
+  const [proof] = await queryRows<{ review_status: string }>(tx, sql`select review_status from proofs where id = ${proofId} for update`);
+  let [claimed] = await queryRows<{ id: number; value: string }>(tx, sql`select id, value from codes where proof_id = ${proofId} limit 1`);
   if (!claimed) {
     // A reviewed proof keeps the code it had; it never takes a new one.
     if (proof?.review_status !== 'PENDING') throw new HttpError(409, 'This proof was already reviewed');
     if (!(await hasSwayCodeList(tx, swayOfferId))) throw new NoCodeError('NO_LIST', 'This sway offer has no code list');
-    [claimed] = await rows<{ id: number; value: string }>(tx, sql`
+    [claimed] = await queryRows<{ id: number; value: string }>(tx, sql`
       update codes set proof_id = ${proofId}, reserved_at = now()
       where id = (
         select id from codes
@@ -66,7 +59,7 @@ export async function claimInTransaction(tx: TxRunner, proofId: number, swayOffe
  */
 export async function claimCodeForProof(db: Db, proofId: number, swayOfferId: number): Promise<ClaimedCode & { countLeft: number }> {
   const claimed = await db.transaction((tx) => claimInTransaction(tx, proofId, swayOfferId));
-  const [left] = await rows<{ n: number }>(db, sql`
+  const [left] = await queryRows<{ n: number }>(db, sql`
     select count(*)::int as n from codes where code_list_id in (${swayListsOf(swayOfferId)}) and proof_id is null`);
   return { ...claimed, countLeft: Number(left?.n ?? 0) };
 }

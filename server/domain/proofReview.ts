@@ -9,7 +9,8 @@ import type { Db } from '../db/client';
 import { emailTemplates, swayFlows } from '../db/schema';
 import { HttpError } from '../http-error';
 import { escapeHtml } from '../lib/html';
-import { claimInTransaction, hasSwayCodeList, releaseCode, rows } from './codeClaim';
+import { claimInTransaction, hasSwayCodeList, releaseCode } from './codeClaim';
+import { queryRows } from '../db/sql';
 import type { ProofRow } from './swayProofs';
 
 type Template = typeof emailTemplates.$inferSelect;
@@ -50,7 +51,7 @@ export async function reviewProof(app: FastifyInstance, proof: ProofRow, input: 
       }
     }
     // The status condition makes a double submit (or two admins at once) review only once.
-    const updated = await rows<{ id: number }>(tx, sql`
+    const updated = await queryRows<{ id: number }>(tx, sql`
       update proofs set review_status = ${input.reviewType}, review_comments = ${input.reviewComments ?? null},
         review_template_title = ${input.reviewTemplateTitle ?? null}, reviewed_at = now(), reviewed_by = ${reviewerId}
       where id = ${proof.id} and review_status = 'PENDING' returning id`);
