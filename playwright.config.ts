@@ -41,6 +41,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      // The browser tests log in the way the README says: the link from the dev mailbox.
+      DEV_MAILBOX: 'true',
       LOG_LEVEL: 'warn',
       // Browser tests log the same demo accounts in many times.
       LOGIN_RATE_PER_EMAIL: '1000',

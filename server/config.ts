@@ -38,12 +38,26 @@ const envSchema = z.object({
   GOOGLE_MAPS_KEY: z.string().optional(),
   INTRO_VIDEO_URL: optionalUrl(['http://', 'https://', '/']),
   SERVER_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 2.36.0').default(APP_VERSION),
-  SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  SEED_ON_START: z.enum(['true', 'false']).optional(),
   DEV_MAILBOX: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((env, ctx) => {
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production (32+ random characters)' });
+  if (env.NODE_ENV === 'production') {
+    // Production is safe by default (DESIGN §8, issue 19): no readable mailbox, no demo accounts,
+    // and a real mail transport, because a login link that nobody can receive locks everyone out
+    // and one that anybody can read lets anybody in.
+    if (!env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production (32+ random characters)' });
+    }
+    if (!env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production: login links go out by e-mail, and without a mail transport nobody can log in (smtp://user:pass@host:587)' });
+    }
+    if (env.DEV_MAILBOX === 'true') {
+      ctx.addIssue({ code: 'custom', path: ['DEV_MAILBOX'], message: 'must not be true in production: /dev/mailbox shows every login link to anyone (npm start turns it on for a local run; use npm run start:production)' });
+    }
+    if (env.SEED_ON_START === 'true') {
+      ctx.addIssue({ code: 'custom', path: ['SEED_ON_START'], message: 'must not be true in production: the demo data has well-known accounts such as admin@example.com' });
+    }
   }
   if (Boolean(env.CHARGEBEE_SITE) !== Boolean(env.CHARGEBEE_API_KEY)) {
     ctx.addIssue({ code: 'custom', path: ['CHARGEBEE_API_KEY'], message: 'CHARGEBEE_SITE and CHARGEBEE_API_KEY must be set together' });
@@ -74,7 +88,9 @@ export interface Config {
   googleMapsKey?: string;
   introVideoUrl: string;
   serverVersion: string;
+  /** Load the demo data on a start with an empty database; never in production. */
   seedOnStart: boolean;
+  /** Serve /dev/mailbox and keep login links readable in the outbox; only outside production, only when DEV_MAILBOX=true. */
   devMailbox: boolean;
   logLevel: Env['LOG_LEVEL'];
 }
@@ -115,8 +131,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     googleMapsKey: e.GOOGLE_MAPS_KEY || undefined,
     introVideoUrl: e.INTRO_VIDEO_URL ?? '/static/intro-video.html',
     serverVersion: e.SERVER_VERSION,
-    seedOnStart: e.SEED_ON_START === 'true',
-    devMailbox: e.DEV_MAILBOX ? e.DEV_MAILBOX === 'true' : !e.SMTP_URL,
+    // Outside production the demo data loads unless turned off; production never loads it.
+    seedOnStart: e.NODE_ENV !== 'production' && (e.SEED_ON_START ?? 'true') === 'true',
+    // An explicit development opt-in (npm start and npm run dev set it); refused in production.
+    devMailbox: e.NODE_ENV !== 'production' && e.DEV_MAILBOX === 'true',
     logLevel: e.LOG_LEVEL,
   };
 }

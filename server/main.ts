@@ -28,6 +28,11 @@ async function main() {
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Sway Console on ${config.publicUrl} (database: ${database.engine}, mail: ${app.mail.transport})`);
+  if (config.devMailbox) {
+    app.log.info(`development mailbox on at ${config.publicUrl}/dev/mailbox (DEV_MAILBOX=true): every login link is readable there`);
+  } else if (app.mail.transport === 'outbox') {
+    app.log.warn('no SMTP_URL and no DEV_MAILBOX: e-mail stays in the outbox that nothing serves, so nobody can log in; set SMTP_URL, or DEV_MAILBOX=true for a local run');
+  }
   if (database.engine === 'pglite') {
     const upkeep = async () => {
       const started = Date.now();

@@ -35,7 +35,8 @@ async function startServer(options: DbOptions): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
     env: {
       ...process.env, PORT: String(PORT), HOST: '127.0.0.1', JWT_SECRET: SECRET, SEED_ON_START: 'false', LOG_LEVEL: 'warn',
-      NODE_ENV: 'production', PUBLIC_URL: BASE, DATA_DIR: '/tmp/bench-data', CONSOLE_DIST: CONSOLE_DIST,
+      // Production refuses to start without a mail transport; the benchmark sends no mail.
+      NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: BASE, DATA_DIR: '/tmp/bench-data', CONSOLE_DIST: CONSOLE_DIST,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { PGLITE_DIR: options.pgliteDir, DATABASE_URL: '' }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],

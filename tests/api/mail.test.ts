@@ -30,7 +30,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Sway <login@sway.test>' });
+  t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Sway <login@sway.test>', DEV_MAILBOX: undefined });
 });
 
 afterAll(async () => {
@@ -54,7 +54,7 @@ describe('SMTP mail adapter', () => {
     expect(received[0].raw).toContain('http://console.test/auth/login/');
   });
 
-  it('hides the dev mailbox when SMTP is configured', async () => {
+  it('hides the dev mailbox when DEV_MAILBOX does not opt in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' });
     expect(res.statusCode).toBe(404);
   });

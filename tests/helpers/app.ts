@@ -10,7 +10,10 @@ import { freshDatabase } from './database';
 
 export const TEST_PUBLIC_URL = 'http://console.test';
 
-export function testConfig(overrides: Record<string, string> = {}): Config {
+/** Environment overrides; a variable given as undefined is left unset. */
+export type TestEnv = Record<string, string | undefined>;
+
+export function testConfig(overrides: TestEnv = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
@@ -18,6 +21,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sway-test-')),
     LOG_LEVEL: 'silent',
     SEED_ON_START: 'false',
+    // Tests read login links from the outbox, as a developer does from /dev/mailbox.
+    DEV_MAILBOX: 'true',
     ...overrides,
   });
 }
@@ -28,7 +33,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: TestEnv = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const app = await buildApp({ config: testConfig(env), database });
   await app.ready();

@@ -15,6 +15,10 @@ function parseArgs(argv: string[]): { reset: boolean; scale: number | null } {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  if (process.env.NODE_ENV === 'production') {
+    // The demo and benchmark sets have well-known accounts (admin@example.com): never in production.
+    throw new Error('npm run seed refuses to run with NODE_ENV=production: the demo data has well-known accounts such as admin@example.com');
+  }
   const options: DbOptions = process.env.DATABASE_URL
     ? { databaseUrl: process.env.DATABASE_URL }
     : { pgliteDir: process.env.PGLITE_DIR ?? './data/pglite' };
