@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
-import { centsToDollars, reviewTypesSql, settingsRelation } from './value';
+import { centsToDollars, reviewTypesSql, settingsRelation, valueCentsColumns } from './value';
 import type { ActivityRow, DashboardCurrentRow, DashboardMonthlyRow } from '../../contract/dashboard';
 
 /** `now` in SQL; tests pass a fixed instant so month windows are deterministic. */
@@ -24,8 +24,7 @@ function itemsCte(businessId: number, loLocal: SQL, hiLocal: SQL): SQL {
     select case when i.voucher_id is not null then 'v' || i.voucher_id else 'p' || i.proof_id end as key,
            coalesce(i.voucher_id, i.proof_id) as detail_id, i.proof_id is not null as sway, i.redeemed, i.at,
            i.proof_types as types, i.image_urls as imgs, i.offer_summary, i.offer_id, i.sway_offer_id, rv.reviews,
-           (cardinality(i.proof_types) - rv.reviews) * s.post_cents as post_cents, rv.reviews * s.review_cents as review_cents,
-           case when i.redeemed then coalesce(i.value_cents, s.ticket_cents) else 0 end as ticket_cents
+           ${valueCentsColumns({ proofs: sql`cardinality(i.proof_types)`, reviews: sql`rv.reviews`, redeemed: sql`i.redeemed`, ownTicketCents: sql`i.value_cents` })}
     from r cross join s
     join value_items i on i.business_id = ${businessId} and i.at >= r.lo and i.at < r.hi
     cross join lateral (select count(*)::int as reviews from unnest(i.proof_types) t where t in ${reviewTypesSql}) rv)`;

@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/sql';
 import type { AnalyticsRow, GraphType, TimeSeriesGroup } from '../../contract/analytics';
-import { countedProof, reviewTypesSql, settingsRelation } from './value';
+import { countedProof, reviewTypesSql, settingsRelation, valueCentsColumns } from './value';
 
 interface RawRow {
   key: string; label: string;
@@ -35,12 +35,11 @@ function eventsCte(businessId: number, startDate: string): SQL {
              (p0.proof_type in ${reviewTypesSql})::int as reviews,
              0 as vouchers,
              (p0.is_sway and p0.review_status = 'APPROVED')::int as approved,
-             case when p0.proof_type in ${reviewTypesSql} then 0 else s.post_cents end as post_cents,
-             case when p0.proof_type in ${reviewTypesSql} then s.review_cents else 0 end as review_cents,
-             0 as ticket_cents
+             ${valueCentsColumns({ proofs: sql`1`, reviews: sql`(p0.proof_type in ${reviewTypesSql})::int`, redeemed: sql`false`, ownTicketCents: sql`null::int` })}
       from p0, s
       union all
-      select v.date_redeemed, v.offer_id, null, v.location_id, false, 0, 0, 1, 0, 0, 0, coalesce(v.value_cents, s.ticket_cents)
+      select v.date_redeemed, v.offer_id, null, v.location_id, false, 0, 0, 1, 0,
+             ${valueCentsColumns({ proofs: sql`0`, reviews: sql`0`, redeemed: sql`true`, ownTicketCents: sql`v.value_cents` })}
       from vouchers v, s
       where v.business_id = ${businessId} and v.date_redeemed is not null
     ),

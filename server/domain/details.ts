@@ -4,12 +4,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
 import { notFound } from '../http-error';
-import { centsToDollars, countedProof, itemValue, settingsOf, settingsRelation, type SettingsColumns } from './value';
+import { centsToDollars, countedProof, reviewTypesSql, settingsRelation, valueCentsColumns } from './value';
 import type { SwayProofDetails, VoucherDetails } from '../../contract/dashboard';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-interface VoucherRow extends SettingsColumns {
+interface ValueColumns { post_cents: number; review_cents: number; ticket_cents: number }
+const totalCents = (row: ValueColumns) => row.post_cents + row.review_cents + row.ticket_cents;
+
+interface VoucherRow extends ValueColumns {
   id: number; date_redeemed: Date | string | null; value_cents: number | null; customer_id: number;
   first_name: string | null; customer_since: Date | string | null; summary: string | null;
   proofs_shared: number; rank: number | null; month_total: number | null;
@@ -41,12 +44,12 @@ export async function voucherDetails(db: Db, businessId: number, voucherId: numb
                      'client_feedback', p.client_feedback, 'client_feedback_app_user_id', p.client_feedback_app_user_id,
                      'first_name', p.first_name, 'offer_summary', p.offer_summary) order by p.id), '[]')::text
               from proofs p where p.voucher_id = v.id and p.business_id = ${businessId} and ${countedProof('p')}) as proofs,
-           s.post_cents, s.review_cents, s.ticket_cents
-    from v cross join s left join customers c on c.id = v.customer_id left join offers o on o.id = v.offer_id`);
+           ${valueCentsColumns({ proofs: sql`pc.n`, reviews: sql`pc.reviews`, redeemed: sql`v.date_redeemed is not null`, ownTicketCents: sql`v.value_cents` })}
+    from v cross join s left join customers c on c.id = v.customer_id left join offers o on o.id = v.offer_id
+    cross join lateral (select count(*)::int as n, (count(*) filter (where p.proof_type in ${reviewTypesSql}))::int as reviews
+      from proofs p where p.voucher_id = v.id and p.business_id = ${businessId} and ${countedProof('p')}) pc`);
   if (!v) throw notFound('Voucher not found');
   const proofs = JSON.parse(v.proofs) as ProofRow[];
-  const settings = settingsOf(v);
-  const value = itemValue({ proofTypes: proofs.map((p) => p.proof_type), redeemed: v.date_redeemed !== null, voucherValueCents: v.value_cents }, settings);
   return {
     user: { first_name: v.first_name ?? proofs[0]?.first_name ?? null, created_at: iso(v.customer_since) },
     proofs: proofs.map((p) => ({
@@ -58,11 +61,11 @@ export async function voucherDetails(db: Db, businessId: number, voucherId: numb
     user_number_of_proofs: v.proofs_shared,
     voucher_in_month_number: v.rank,
     voucher_month_total: v.month_total,
-    amount: centsToDollars(value.totalCents),
+    amount: centsToDollars(totalCents(v)),
   };
 }
 
-interface SwayRow extends SettingsColumns {
+interface SwayRow extends ValueColumns {
   id: number; proof_type: string; proof_image_url: string | null; first_name: string | null;
   email: string | null; phone: string | null; summary: string | null;
 }
@@ -70,14 +73,14 @@ interface SwayRow extends SettingsColumns {
 export async function swayProofDetails(db: Db, businessId: number, proofId: number): Promise<SwayProofDetails> {
   const [p] = await preparedRows<SwayRow>(db, 'sway_details', sql`with s as ${settingsRelation(businessId)}
     select p.id, p.proof_type, p.proof_image_url, p.first_name, p.email, p.phone,
-      coalesce(p.offer_summary, so.offer_summary) as summary, s.post_cents, s.review_cents, s.ticket_cents
+      coalesce(p.offer_summary, so.offer_summary) as summary,
+      ${valueCentsColumns({ proofs: sql`1`, reviews: sql`(p.proof_type in ${reviewTypesSql})::int`, redeemed: sql`false`, ownTicketCents: sql`null::int` })}
     from proofs p cross join s left join sway_offers so on so.id = p.sway_offer_id
     where p.id = ${proofId} and p.business_id = ${businessId} and p.is_sway and p.deleted_at is null`);
   if (!p) throw notFound('Proof not found');
-  const settings = settingsOf(p);
   return {
     sway_proof: { id: p.id, proof_type: p.proof_type, proof_image_url: p.proof_image_url, first_name: p.first_name, email: p.email, phone: p.phone },
     sway_offer: { offer_summary: p.summary },
-    amount: centsToDollars(itemValue({ proofTypes: [p.proof_type], redeemed: false }, settings).totalCents),
+    amount: centsToDollars(totalCents(p)),
   };
 }

@@ -1,6 +1,6 @@
-// The dollar value model of the dashboard (issue 3, spec 1 §2 Dashboard). Written out in
-// docs/decisions.md; unit tests pin them. Their SQL twins: the view value_item_sources
-// (migration 0004: which proofs count, an item's date) and activity.ts (the dollars).
+// The dollar value model of the dashboard (issue 3, spec 1 §2 Dashboard), in SQL only: written out
+// in docs/decisions.md and pinned by tests/api/valueModel.test.ts. Which proofs count and an
+// item's date live in the view value_item_sources (migration 0004).
 //
 // - Each value setting (post, review, average ticket) comes from the business, else from its
 //   industry category, else 0. All money is integer cents.
@@ -11,50 +11,18 @@
 // - A value lands on the date of its activity row: a redeemed voucher's posts, reviews and ticket
 //   on its redemption date; an unredeemed voucher's posts and reviews on its first proof's
 //   submission; a sway proof (no voucher) on its submission.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 export const REVIEW_PROOF_TYPES = ['ONLINE_REVIEW', 'FACEBOOK_REVIEW'] as const;
 
-export interface ValueSettings {
-  postCents: number;
-  reviewCents: number;
-  ticketCents: number;
-}
-
-export interface SettingSources {
-  business: Partial<Record<keyof ValueSettings, number | null>>;
-  industry: Partial<Record<keyof ValueSettings, number | null>> | null;
-}
-
-/** Business value, then the industry's, then 0. */
-export function resolveSettings({ business, industry }: SettingSources): ValueSettings {
-  const pick = (key: keyof ValueSettings) => business[key] ?? industry?.[key] ?? 0;
-  return { postCents: pick('postCents'), reviewCents: pick('reviewCents'), ticketCents: pick('ticketCents') };
-}
-
-export const isReviewType = (proofType: string) => (REVIEW_PROOF_TYPES as readonly string[]).includes(proofType);
-
-export interface ItemInput {
-  proofTypes: string[];
-  redeemed: boolean;
-  /** The voucher's own ticket value, when recorded. */
-  voucherValueCents?: number | null;
-}
-
-export interface ItemValue {
-  postCents: number;
-  reviewCents: number;
-  ticketCents: number;
-  totalCents: number;
-}
-
-export function itemValue(item: ItemInput, s: ValueSettings): ItemValue {
-  const reviews = item.proofTypes.filter(isReviewType).length;
-  const posts = item.proofTypes.length - reviews;
-  const postCents = posts * s.postCents;
-  const reviewCents = reviews * s.reviewCents;
-  const ticketCents = item.redeemed ? (item.voucherValueCents ?? s.ticketCents) : 0;
-  return { postCents, reviewCents, ticketCents, totalCents: postCents + reviewCents + ticketCents };
+/**
+ * SQL: THE value arithmetic, as the columns post_cents, review_cents and ticket_cents of one item
+ * (a voucher with its proofs, a sway proof, or one proof or voucher of a report), priced with the
+ * settings relation `s` (settingsRelation). Every dollar figure of the product goes through it.
+ */
+export function valueCentsColumns(item: { proofs: SQL; reviews: SQL; redeemed: SQL; ownTicketCents: SQL }): SQL {
+  return sql`(${item.proofs} - ${item.reviews}) * s.post_cents as post_cents, ${item.reviews} * s.review_cents as review_cents,
+    case when ${item.redeemed} then coalesce(${item.ownTicketCents}, s.ticket_cents) else 0 end as ticket_cents`;
 }
 
 export const centsToDollars = (cents: number) => Math.round(cents) / 100;
@@ -67,12 +35,6 @@ export const settingsRelation = (businessId: number) => sql`(
          b.time_zone as tz, b.created_at
   from businesses b left join industry_categories ic on ic.id = b.industry_category_id
   where b.id = ${businessId})`;
-
-/** The settings columns of `settingsRelation` as a query selects them. */
-export interface SettingsColumns { post_cents: number; review_cents: number; ticket_cents: number }
-
-export const settingsOf = (row: SettingsColumns): ValueSettings =>
-  ({ postCents: row.post_cents, reviewCents: row.review_cents, ticketCents: row.ticket_cents });
 
 /** SQL predicate: a proof that counts (not deleted, not denied). */
 export const countedProof = (alias: string) =>
