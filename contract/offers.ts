@@ -2,6 +2,7 @@
 // update bodies, the approve/pause/stop answers, short URLs and offer summaries.
 import { z } from 'zod';
 import { serialId } from './common';
+import { optionalImageUrl, zodRule } from './validation/common';
 import {
   eventListError, flowAllowed, isQuarterTime, orderFlowErrors,
 } from './validation/offer';
@@ -63,6 +64,8 @@ export const offerList = z.array(offer);
 
 const text = (max: number) => z.string().trim().max(max);
 const nullableText = (max: number) => text(max).nullable().optional();
+/** An image: a web URL or a path on this host, by the console's own rule ('Invaild URL'). */
+const imageUrl = text(2000).superRefine(zodRule(optionalImageUrl)).nullable().optional();
 
 /** Fields a business user may write. */
 export const offerClientFields = z.object({
@@ -70,7 +73,7 @@ export const offerClientFields = z.object({
   offer_order_flow_type: z.enum(OFFER_ORDER_FLOW_TYPES),
   offer_summary: text(300).min(1, 'Required'),
   offer_summary_id: z.number().int().positive().nullable().optional(),
-  offer_image_url: nullableText(2000),
+  offer_image_url: imageUrl,
   offer_start_date: z.string().datetime({ offset: true }).nullable().optional(),
   offer_url: nullableText(2000),
   offer_description_url: nullableText(2000),
@@ -81,7 +84,7 @@ export const offerClientFields = z.object({
   instagram_mentions: z.array(text(100)).max(50).optional(),
   facebook_mentions: z.array(text(100)).max(50).optional(),
   coupon_code: nullableText(200),
-  coupon_image_url: nullableText(2000),
+  coupon_image_url: imageUrl,
   coupon_size: z.enum(COUPON_SIZES).optional(),
   location_tag_ids: z.array(z.number().int().positive()).max(500).optional(),
 });

@@ -10,18 +10,44 @@ const isBlank = (value: unknown) => text(value) === '';
 export const required: Rule = (v) => (isBlank(v) ? M.required : undefined);
 export const requiredName: Rule = (v) => (isBlank(v) ? M.nameRequired : undefined);
 
-/** A web URL: http(s), a host with a dot, no spaces. */
+/** One DNS label: letters, digits and inner hyphens, at most 63 characters. */
+const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/**
+ * A web URL: written out with http:// or https://, no spaces, no user or password, and a real
+ * host: a domain name (example.com), a single name (localhost, minio), an IPv4 address or an
+ * IPv6 one in brackets. The product's own uploads are such URLs (`${PUBLIC_URL}/uploads/...`, by
+ * default http://localhost:3000/uploads/...), so they pass; every other scheme (javascript:,
+ * data:, ftp:) and anything without a host does not.
+ */
 export function isWebUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
+  if (/\s/.test(value) || !/^https?:\/\/[^/?#]/i.test(value)) return false;
+  let parsed: URL;
   try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+    parsed = new URL(value);
   } catch {
     return false;
   }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  if (parsed.username || parsed.password) return false;
+  const host = parsed.hostname; // lower-cased, IDN as punycode, IPv4 normalised by the parser
+  if (host.startsWith('[')) return true; // an IPv6 literal the parser accepted
+  return host.length <= 253 && host.split('.').every((label) => HOST_LABEL.test(label));
 }
+
+/** A path on this host ('/uploads/...', '/demo/...'): one leading slash, no spaces or backslashes. */
+export function isOwnPath(value: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(value);
+}
+
 export const url: Rule = (v) => (isBlank(v) ? M.required : isWebUrl(text(v)) ? undefined : M.url);
 export const optionalUrl: Rule = (v) => (isBlank(v) ? undefined : isWebUrl(text(v)) ? undefined : M.url);
+/** An image field (offer image, coupon image): optional; a web URL or a path on this host. */
+export const optionalImageUrl: Rule = (v) => {
+  if (isBlank(v)) return undefined;
+  const s = text(v);
+  return isOwnPath(s) || isWebUrl(s) ? undefined : M.url;
+};
 
 /** Phone in the masked form (555) 555-5555. */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;

@@ -113,6 +113,26 @@ describe('server-side rules of spec 2 §5', () => {
     expect((await create({ offer_order_flow_type: 'CALL' })).statusCode).toBe(200);
     expect((await create({ offer_type: 'WEB', offer_order_flow_type: 'URL', offer_url: 'https://shop.example.com' })).statusCode).toBe(200);
   });
+
+  it("takes the product's own upload URLs as images and refuses javascript: and other schemes (issue 18 defect 1, issue 19 finding 10)", async () => {
+    for (const image of ['http://localhost:3000/uploads/offer/1/a.png', 'http://127.0.0.1:3000/uploads/a.png', '/uploads/offer/1/a.png', '/demo/offer-pizza.svg', 'https://cdn.example.com/a.png']) {
+      const res = await create({ offer_image_url: image, coupon_image_url: image });
+      expect(res.statusCode, image).toBe(200);
+    }
+    for (const key of ['offer_image_url', 'coupon_image_url']) {
+      for (const bad of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', '//evil.example/a.png', 'nope']) {
+        const res = await create({ [key]: bad });
+        expect(res.statusCode, `${key} ${bad}`).toBe(400);
+        expect(res.json().fields, `${key} ${bad}`).toEqual({ [key]: 'Invaild URL' });
+      }
+    }
+    const o = await insertOffer(t.app, cast.business.id, 'ACTIVE');
+    const res = await call('PUT', `/api/offer/${o.id}`, cast.owner, { offer_image_url: 'javascript:alert(1)' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ offer_image_url: 'Invaild URL' });
+    const [row] = await t.app.db.select().from(offers).where(eq(offers.id, o.id));
+    expect(row.offerImageUrl).toBe('/demo/offer-pizza.svg');
+  });
 });
 
 describe('short URLs and summaries', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   email, firstError, googleReviewUrl, latitude, longitude, manualLocationErrors, maskPhone, normalizeHashtags,
-  normalizeMentions, optionalPhone, optionalUrl, phone, required, requiredName, trimManualLocation, url, usState,
+  normalizeMentions, optionalImageUrl, optionalPhone, optionalUrl, phone, required, requiredName, trimManualLocation, url, usState,
   US_STATES, zipcode, type Rule,
 } from '../../contract/validation';
 
@@ -19,11 +19,32 @@ describe('name', () => {
 });
 
 describe('url (as spelt: Invaild URL)', () => {
-  cases(url, ['https://example.com', 'http://a.b/c?d=1', ' https://example.com/x '], [
-    ['', 'Required'], ['example.com', 'Invaild URL'], ['ftp://example.com', 'Invaild URL'], ['https://exa mple.com', 'Invaild URL'], ['https://localhost', 'Invaild URL'],
+  cases(url, [
+    'https://example.com', 'http://a.b/c?d=1', ' https://example.com/x ', 'HTTPS://Example.COM/Path',
+    // issue 18 defect 1: the product's own uploads on the default setup, and hosts without a dot
+    'http://localhost:3000/uploads/offer/1/abc.png', 'https://localhost', 'http://127.0.0.1:3000/uploads/x.png',
+    'http://[::1]:3000/x.png', 'http://minio:9000/bucket/offer/1.png', 'https://bücher.de/', 'https://a-b.example.co.uk/x#y',
+  ], [
+    ['', 'Required'], ['example.com', 'Invaild URL'], ['localhost:3000/x', 'Invaild URL'], ['ftp://example.com', 'Invaild URL'],
+    ['https://exa mple.com', 'Invaild URL'], ['nope', 'Invaild URL'], ['http://', 'Invaild URL'], ['https:///x', 'Invaild URL'],
+    ['http:example.com', 'Invaild URL'], ['https:/example.com', 'Invaild URL'], ['//example.com/x', 'Invaild URL'],
+    ['/uploads/x.png', 'Invaild URL'], ['javascript:alert(1)', 'Invaild URL'], ['JavaScript://example.com/%0aalert(1)', 'Invaild URL'],
+    ['data:image/png;base64,AAAA', 'Invaild URL'], ['http://exa_mple.com', 'Invaild URL'], ['http://-example.com', 'Invaild URL'],
+    ['http://example-.com', 'Invaild URL'], ['http://example..com', 'Invaild URL'], ['http://example.com.', 'Invaild URL'],
+    ['http://256.1.1.1', 'Invaild URL'], ['http://localhost:99999', 'Invaild URL'], ['http://[::1', 'Invaild URL'],
+    ['https://user:pass@example.com', 'Invaild URL'], ['https://example.com@evil.com', 'Invaild URL'],
+    ['http://exa\tmple.com', 'Invaild URL'],
   ]);
   describe('optional variant', () => {
-    cases(optionalUrl, ['', '  ', null, 'https://example.com'], [['nope', 'Invaild URL']]);
+    cases(optionalUrl, ['', '  ', null, 'https://example.com', 'http://localhost:3000/uploads/a.png'], [['nope', 'Invaild URL'], ['javascript:alert(1)', 'Invaild URL']]);
+  });
+  describe('image variant: a web URL or a path on this host', () => {
+    cases(optionalImageUrl, [
+      '', null, 'https://cdn.example.com/a.png', 'http://localhost:3000/uploads/offer/1/abc.png', '/uploads/offer/1/abc.png', '/demo/offer-pizza.svg',
+    ], [
+      ['javascript:alert(1)', 'Invaild URL'], ['data:image/png;base64,AAAA', 'Invaild URL'], ['//evil.example/x.png', 'Invaild URL'],
+      ['/\\evil.example/x.png', 'Invaild URL'], ['/a b.png', 'Invaild URL'], ['uploads/a.png', 'Invaild URL'], ['vbscript:x', 'Invaild URL'],
+    ]);
   });
 });
 
