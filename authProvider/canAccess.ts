@@ -1,31 +1,24 @@
-// One permission function over the route table (STYLE.md "one canAccess"): used by the auth
-// provider's canAccess and by the navigation drawer.
+// One permission function over the screen and control tables (STYLE.md "one canAccess"): the
+// auth provider's canAccess (so react-admin's useCanAccess / <CanAccess> in the screens), the
+// navigation drawer and the guard all decide with accessAllows, the rule the server applies.
+import { accessAllows } from '../contract/access';
 import type { UserType } from '../contract/roles';
-import { appRoutes, findRoute, type AppRoute } from './routes';
-
-/** Whether a user type may enter a route (the guard's role rule, without the token part). */
-export function mayEnter(route: Pick<AppRoute, 'roles'>, userType: UserType | null): boolean {
-  if (userType === null) return false;
-  if (userType === 'ADMIN') return true;
-  const roles = route.roles ?? [];
-  return roles.length === 0 || roles.includes(userType);
-}
+import { controlAccess, findScreen, screens, type Screen } from './screens';
 
 /**
- * react-admin canAccess: `resource` is a route path ('timeline' or '/timeline') or a resource
- * name. Resources outside the route table are open to any logged-in user; the server decides.
+ * react-admin canAccess. A named control action ('locations', 'archive') answers from the
+ * control table; otherwise `resource` is a screen path ('timeline' or '/timeline') or a
+ * resource name. Resources outside both tables are open to any logged-in user; the server decides.
  */
 export function canAccess(userType: UserType | null, params: { resource: string; action?: string }): boolean {
   if (userType === null) return false;
-  const route = findRoute(params.resource.startsWith('/') ? params.resource : `/${params.resource}`);
-  return route ? mayEnter(route, userType) : true;
+  const control = controlAccess(params.resource, params.action);
+  if (control) return accessAllows(control, userType);
+  const screen = findScreen(params.resource.startsWith('/') ? params.resource : `/${params.resource}`);
+  return screen ? accessAllows(screen.roles, userType) : true;
 }
 
-/** The drawer: top-level routes that are not hidden and list the user's type; admins see all. */
-export function menuRoutes(userType: UserType | null): AppRoute[] {
-  return appRoutes.filter((route) => {
-    if (route.hidden || route.path.split('/').length > 2) return false;
-    if (userType === 'ADMIN') return true;
-    return userType !== null && mayEnter(route, userType);
-  });
+/** The drawer: top-level screens that are not hidden and that the user may enter. */
+export function menuScreens(userType: UserType | null): Screen[] {
+  return screens.filter((screen) => !screen.hidden && screen.path.split('/').length <= 2 && accessAllows(screen.roles, userType));
 }

@@ -1,8 +1,10 @@
 // The route guard of spec 1 §2 (and spec 3 §2), as a pure function. No token → /auth with a
-// redirect query holding the full path; ADMIN passes every route; an empty (or unlisted)
-// authorize list needs only a token; any other user whose type is not listed → /timeline.
+// redirect query holding the full path; otherwise the shared rule of contract/access.ts decides
+// (ADMIN passes every screen, an empty or unlisted authorize list needs only a token) and a
+// user whose type is not listed goes to /timeline.
+import { accessAllows } from '../contract/access';
 import type { UserType } from '../contract/roles';
-import type { AppRoute } from './routes';
+import type { Screen } from './screens';
 
 export const LOGIN_PATH = '/auth';
 export const FALLBACK_PATH = '/timeline';
@@ -15,17 +17,13 @@ export function loginRedirect(fullPath: string): string {
 }
 
 export function guard(
-  route: Pick<AppRoute, 'roles'>,
+  screen: Pick<Screen, 'roles'>,
   fullPath: string,
   hasToken: boolean,
   userType: UserType | null,
 ): GuardDecision {
   if (!hasToken) return { kind: 'redirect', to: loginRedirect(fullPath) };
-  if (userType === 'ADMIN') return { kind: 'allow' };
-  const roles = route.roles ?? [];
-  if (roles.length === 0) return { kind: 'allow' };
-  if (userType !== null && roles.includes(userType)) return { kind: 'allow' };
-  return { kind: 'redirect', to: FALLBACK_PATH };
+  return accessAllows(screen.roles, userType) ? { kind: 'allow' } : { kind: 'redirect', to: FALLBACK_PATH };
 }
 
 /** Only local paths may be a login's destination (no open redirect to another site). */

@@ -1,6 +1,6 @@
 // The react-admin auth provider (spec 1 §2 Login, §4 Session, §8): magic-link login, token
 // login, session checks, identity from user/loggedIn, permissions = user type, canAccess over
-// the route table.
+// the screen and control tables (authProvider/screens.ts).
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { Account } from '../contract/auth';
 import type { UserType } from '../contract/roles';

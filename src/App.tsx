@@ -1,14 +1,15 @@
 // The console root (DESIGN.md §5): <Admin> with injectable providers, the theme, i18n, the auth
-// pages without layout and every route of the table behind the guard, each screen lazy.
+// pages without layout and every screen of the table behind the guard, each page lazy.
 import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, type AuthProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { appRoutes } from '../authProvider/routes';
+import { screens } from '../authProvider/screens';
 import { buildAuthProvider } from '../authProvider';
 import { buildDataProvider, type AppDataProvider } from '../dataProvider';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { GuardedRoute } from './layout/GuardedRoute';
+import { screenViews } from './screens';
 import { theme } from './theme';
 import reviewTemplates from '../resources/reviewTemplates';
 import offers from '../resources/offers';
@@ -59,8 +60,8 @@ export function App({ dataProvider = defaultDataProvider, authProvider = default
         />
       </CustomRoutes>
       <CustomRoutes>
-        {appRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />
+        {screens.map((screen) => (
+          <Route key={screen.path} path={screen.path} element={<GuardedRoute screen={screen} view={screenViews[screen.path]} />} />
         ))}
       </CustomRoutes>
     </Admin>

@@ -1,11 +1,11 @@
 // Welcome header with the current business title (spec 1 §1); it opens the business selector
-// for users with more than one business and for admins.
+// for users with more than one business and for those who may search all businesses (admins).
 import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslate } from 'react-admin';
-import { currentUserType } from '../../authProvider/claims';
+import { useControl } from '../components/access';
 import { useBusinesses, useCurrentBusiness } from './useSession';
 import type { BusinessSummary } from '../../contract/auth';
 
@@ -22,11 +22,13 @@ export function BusinessHeader() {
   const translate = useTranslate();
   const { data: business } = useCurrentBusiness();
   const { data: businesses } = useBusinesses();
+  const searchAll = useControl('businesses', 'searchAll');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!business) return null;
+  // Nothing until the access check answers: the header must not turn from text into a button.
+  if (!business || searchAll.isPending) return null;
   const welcome = translate('shell.header.welcome', { title: business.title });
   const selectable =
-    currentUserType() === 'ADMIN' ||
+    searchAll.allowed ||
     (businesses !== undefined && countBusinesses([businesses.businesses, businesses.recentBusinesses]) > 1);
   if (!selectable) {
     return (

@@ -1,16 +1,16 @@
-// The route guard of spec 1 §2 for every route of the table × role × logged-in/out.
+// The route guard of spec 1 §2 for every screen of the table × role × logged-in/out.
 import { describe, expect, it } from 'vitest';
 import { guard, loginRedirect, safeRedirect } from '../../authProvider/guard';
-import { appRoutes, findRoute } from '../../authProvider/routes';
+import { findScreen, screens as appRoutes, type ScreenAccess } from '../../authProvider/screens';
 import { USER_TYPES, type UserType } from '../../contract/roles';
 
 const route = (path: string) => {
-  const found = findRoute(path);
+  const found = findScreen(path);
   if (!found) throw new Error(`no route ${path}`);
   return found;
 };
 
-/** The spec's table, written out independently of authProvider/routes.ts. */
+/** The spec's table, written out independently of authProvider/screens.ts. */
 const expectedRoles: Record<string, readonly UserType[]> = {
   '/': ['CLIENT'],
   '/setup': ['CLIENT'],
@@ -58,13 +58,16 @@ const expectedHidden = new Set([
   ...Object.keys(expectedRoles).filter((p) => p.startsWith('/proof/')),
 ]);
 
+/** 'anyUser' (the spec lists no restriction) is the same rule as an empty list: token only. */
+const listed = (roles: ScreenAccess): readonly string[] => (roles === 'anyUser' ? [] : roles);
+
 describe('route table', () => {
   it('holds exactly the routes of spec 1 §2', () => {
     expect(appRoutes.map((r) => r.path).sort()).toEqual(Object.keys(expectedRoles).sort());
   });
 
   it.each(appRoutes.map((r) => [r.path, r] as const))('%s has the spec roles and menu visibility', (path, r) => {
-    expect([...(r.roles ?? [])].sort()).toEqual([...expectedRoles[path]].sort());
+    expect([...listed(r.roles)].sort()).toEqual([...expectedRoles[path]].sort());
     expect(Boolean(r.hidden)).toBe(expectedHidden.has(path));
   });
 
@@ -118,8 +121,8 @@ describe('guard, representative cases', () => {
   });
 
   it('treats "no role restriction listed" as token only', () => {
-    expect(guard({ roles: null }, '/swayOffers', true, 'CLIENT_LITE')).toEqual({ kind: 'allow' });
-    expect(guard({ roles: null }, '/swayOffers', false, null).kind).toBe('redirect');
+    expect(guard({ roles: 'anyUser' }, '/swayOffers', true, 'CLIENT_LITE')).toEqual({ kind: 'allow' });
+    expect(guard({ roles: 'anyUser' }, '/swayOffers', false, null).kind).toBe('redirect');
   });
 
   it('sends CLIENT from /timelineReview and CLIENT_LITE from / to /timeline', () => {
@@ -128,7 +131,7 @@ describe('guard, representative cases', () => {
   });
 
   it('finds routes with a trailing slash', () => {
-    expect(findRoute('/reports/')?.path).toBe('/reports');
+    expect(findScreen('/reports/')?.path).toBe('/reports');
   });
 });
 

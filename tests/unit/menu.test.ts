@@ -1,7 +1,7 @@
-// The navigation drawer's filter and canAccess (spec 1 §2 Guard): both read the route table.
+// The navigation drawer's filter and canAccess (spec 1 §2 Guard): both read the screen table.
 import { describe, expect, it } from 'vitest';
-import { canAccess, menuRoutes } from '../../authProvider/canAccess';
-import { appRoutes } from '../../authProvider/routes';
+import { canAccess, menuScreens as menuRoutes } from '../../authProvider/canAccess';
+import { screens as appRoutes } from '../../authProvider/screens';
 
 const paths = (userType: Parameters<typeof menuRoutes>[0]) => menuRoutes(userType).map((r) => r.path);
 

@@ -1,12 +1,14 @@
 // Proof screenshot (spec 1 §2 Widgets, §6): the proof image full width, or a message when there is
-// none. Only an admin may click it to replace the image (PUT proof/{id}/updateProofImage; the
-// server refuses anyone else); success toasts 'Proof image updated!'.
+// none. Only users the control table lets replace it (admins) may click it to upload another
+// image (PUT proof/{id}/updateProofImage; the server refuses anyone else); success toasts
+// 'Proof image updated!'. Until the access check answers, the image shows read-only.
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
+import { useControl } from '../access';
 import { ImageUpload } from '../ImageUpload';
 
 export interface ProofScreenshotProps {
@@ -21,8 +23,7 @@ export function ProofScreenshot({ proofId, imageUrl, proofType, onUpdated }: Pro
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useDataProvider<AppDataProvider>();
-  const { permissions } = usePermissions<string | null>();
-  const isAdmin = permissions === 'ADMIN';
+  const mayReplace = useControl('proofImage', 'replace').allowed;
   // The shown image follows the prop, and a replacement at once (before any list refetch).
   const [shown, setShown] = useState(imageUrl);
   useEffect(() => setShown(imageUrl), [imageUrl]);
@@ -36,7 +37,7 @@ export function ProofScreenshot({ proofId, imageUrl, proofType, onUpdated }: Pro
     onError: () => notify('reviews.upload.error', { type: 'error' }),
   });
 
-  if (!isAdmin) {
+  if (!mayReplace) {
     return shown
       ? <Box component="img" src={shown} alt={translate('reviews.dialog.title')} sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 1 }} />
       : <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{translate('reviews.screenshot.none')}</Typography>;

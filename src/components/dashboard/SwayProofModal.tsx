@@ -1,5 +1,5 @@
 // Sway proof modal (spec 1 §2 Dashboard): proof type and image, customer name, e-mail, phone,
-// offer summary, value; admins also get the 'Admin' panel.
+// offer summary, value; admins (control swayProofs/administer) also get the 'Admin' panel.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,8 +9,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
+import { Allowed } from '../access';
 import { SwayProofAdminPanel } from './SwayProofAdminPanel';
 import { formatMoney, humanType } from './format';
 import { dashboardKeys } from './queries';
@@ -19,7 +20,6 @@ import { LabeledValue as Field } from '../LabeledValue';
 export function SwayProofModal({ proofId, onClose }: { proofId: number; onClose: () => void }) {
   const translate = useTranslate();
   const dp = useDataProvider<AppDataProvider>();
-  const { permissions } = usePermissions<string | null>();
   const { data: d } = useQuery({ queryKey: dashboardKeys.sway(proofId), queryFn: () => dp.getSwayProofDetails(proofId) });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="sway-title" data-testid="sway-modal">
@@ -35,9 +35,9 @@ export function SwayProofModal({ proofId, onClose }: { proofId: number; onClose:
             <Field label={translate('dashboard.sway.phone')} value={d.sway_proof.phone} />
             <Field label={translate('dashboard.sway.offer')} value={d.sway_offer.offer_summary} />
             <Field label={translate('dashboard.sway.value')} value={formatMoney(d.amount)} />
-            {permissions === 'ADMIN' && (
+            <Allowed resource="swayProofs" action="administer">
               <SwayProofAdminPanel key={d.sway_proof.proof_type} proofId={d.sway_proof.id} proofType={d.sway_proof.proof_type} onDeleted={onClose} />
-            )}
+            </Allowed>
           </Stack>
         )}
       </DialogContent>

@@ -1,6 +1,7 @@
 // One offer as an expandable panel (spec 2 §2 Offers list / Offer panels): a header with image
-// badge, summary, type and flow; inside, admin controls, the panels and Save. CLIENT_LITE users
-// get the reduced form (no special instructions, dates, locations or coupon panels).
+// badge, summary, type and flow; inside, the status controls and admin fields for those the
+// control table allows (admins), the panels and Save. CLIENT_LITE users get the reduced form
+// (no special instructions, dates, locations or coupon panels).
 import { forwardRef, useState, type ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -14,6 +15,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { Offer } from '../../../contract/offers';
+import { Allowed, useControl } from '../access';
 import { AdminSection } from './AdminSection';
 import { LocationsSection } from './LocationsSection';
 import { OfferControls } from './OfferControls';
@@ -38,19 +40,20 @@ export interface OfferPanelProps {
   offer: Offer;
   expanded: boolean;
   onToggle: () => void;
-  isAdmin: boolean;
   lite: boolean;
   brand: string;
 }
 
-export const OfferPanel = forwardRef<HTMLDivElement, OfferPanelProps>(function OfferPanel({ offer, expanded, onToggle, isAdmin, lite, brand }, ref) {
+export const OfferPanel = forwardRef<HTMLDivElement, OfferPanelProps>(function OfferPanel({ offer, expanded, onToggle, lite, brand }, ref) {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useOfferApi();
   const apply = useApplyOfferPatch();
   const [preview, setPreview] = useState(false);
+  const mayChangeStatus = useControl('offers', 'changeStatus').allowed;
+  const withAdminFields = useControl('offers', 'editAdminFields').allowed;
   const save = useMutation({
-    mutationFn: (values: OfferFormValues) => api.update<Offer>('offers', { id: offer.id, data: toOfferBody(values, isAdmin, lite), previousData: offer }),
+    mutationFn: (values: OfferFormValues) => api.update<Offer>('offers', { id: offer.id, data: toOfferBody(values, withAdminFields, lite), previousData: offer }),
     onSuccess: ({ data }) => { apply(offer.id, data); notify('offers.list.saved', { type: 'success' }); },
     onError: (error) => notify(messageOf(error), { type: 'error' }),
   });
@@ -72,18 +75,18 @@ export const OfferPanel = forwardRef<HTMLDivElement, OfferPanelProps>(function O
       <AccordionDetails>
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'space-between' }}>
-            {isAdmin ? <OfferControls offer={offer} /> : <span />}
+            {mayChangeStatus ? <OfferControls offer={offer} /> : <span />}
             <Button onClick={() => setPreview(true)}>{translate('offers.list.preview')}</Button>
           </Stack>
           <Form record={offer} onSubmit={(values: FieldValues) => save.mutate(values as OfferFormValues)} key={`${offer.id}-${offer.offer_status}`}>
             <Stack spacing={1}>
-              {!lite && <Section title="offers.panels.dates"><DatesSection isAdmin={isAdmin} /></Section>}
+              {!lite && <Section title="offers.panels.dates"><DatesSection /></Section>}
               <Section title="offers.panels.socials"><SocialsSection /></Section>
-              <Section title="offers.panels.shortUrls"><ShortUrlsPanel offer={offer} isAdmin={isAdmin} /></Section>
+              <Section title="offers.panels.shortUrls"><ShortUrlsPanel offer={offer} /></Section>
               <Section title="offers.panels.image"><ImageSection /></Section>
               <Section title="offers.panels.redeem"><RedeemSection /></Section>
               {!lite && <Section title="offers.panels.special"><SpecialSection /></Section>}
-              {isAdmin && <Section title="offers.panels.admin"><AdminSection /></Section>}
+              <Allowed resource="offers" action="editAdminFields"><Section title="offers.panels.admin"><AdminSection /></Section></Allowed>
               {!lite && <Section title="offers.panels.locations"><LocationsSection offer={offer} /></Section>}
               {!lite && <Section title="offers.panels.coupon"><CouponSection /></Section>}
               <div><SaveButton label="offers.list.save" disabled={save.isPending} /></div>

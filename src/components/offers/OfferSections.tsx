@@ -15,19 +15,20 @@ import { DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { COUPON_SIZES } from '../../../contract/offers';
 import { maskPhone, optionalPhone, optionalUrl, specialInstructions, url } from '../../../contract/validation';
+import { Allowed } from '../access';
 import { ChipsInput } from '../chips/ChipsInput';
 import { ImageInput } from './ImageInput';
 import { EventTimesInput } from './EventTimesInput';
 
 const rule = (r: (v: unknown) => string | undefined) => (v: unknown) => r(v);
 
-export function DatesSection({ isAdmin }: { isAdmin: boolean }) {
+export function DatesSection() {
   const flow = useWatch({ name: 'offer_order_flow_type' }) as string;
   return (
     <Stack spacing={1}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <DateInput source="offer_start_date" label="offers.fields.startDate" />
-        {isAdmin && <DateInput source="expiration_date" label="offers.fields.expirationDate" />}
+        <Allowed resource="offers" action="editAdminFields"><DateInput source="expiration_date" label="offers.fields.expirationDate" /></Allowed>
       </Stack>
       {flow === 'EVENT' && <EventTimesInput />}
     </Stack>

@@ -10,9 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useQueryClient } from '@tanstack/react-query';
-import { Loading, Title, useGetIdentity, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { Offer } from '../../../contract/offers';
-import type { AppIdentity } from '../../../authProvider';
+import { currentUserType } from '../../../authProvider/claims';
+import { screenAt, screenTitle } from '../../../authProvider/screens';
 import { useCurrentBusiness } from '../../layout/useSession';
 import { OfferPanel } from './OfferPanel';
 import { groupOffers } from './statusGroups';
@@ -24,8 +25,6 @@ const LiteWizard = lazy(() => import('./wizard/LiteWizard'));
 export function OffersScreen({ lite }: { lite: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { identity } = useGetIdentity();
-  const isAdmin = (identity as AppIdentity | undefined)?.account.user_type === 'ADMIN';
   const business = useCurrentBusiness().data;
   const { data = [], isPending } = useGetList<Offer>('offers', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'created_at', order: 'DESC' } });
   const [expanded, setExpanded] = useState<number | null>(null);
@@ -34,7 +33,8 @@ export function OffersScreen({ lite }: { lite: boolean }) {
   const panels = useRef(new Map<number, HTMLDivElement>());
   const queryClient = useQueryClient();
   const noHashtags = business !== undefined && business.default_hashtags.length === 0;
-  const title = lite ? (isAdmin ? 'shell.routes.clientLiteOffersAdmin' : 'shell.routes.clientLiteOffers') : 'shell.routes.offers';
+  // The same title as the menu item (admins see 'Client Lite Campaigns'), read from the token at once.
+  const title = screenTitle(screenAt(lite ? '/clientLiteOffers' : '/offers'), currentUserType());
 
   useEffect(() => {
     if (newId == null) return;
@@ -76,7 +76,6 @@ export function OffersScreen({ lite }: { lite: boolean }) {
               offer={offer}
               expanded={expanded === offer.id}
               onToggle={() => setExpanded(expanded === offer.id ? null : offer.id)}
-              isAdmin={isAdmin}
               lite={lite}
               brand={business?.brand ?? ''}
             />

@@ -16,6 +16,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Offer } from '../../../contract/offers';
 import { randomShortCode } from '../../../contract/validation';
+import { Allowed } from '../access';
 import { QrCode } from '../QrCode/QrCode';
 import { messageOf, useOfferApi } from './useOfferApi';
 import { useApplyOfferPatch } from './useApplyOfferPatch';
@@ -59,7 +60,7 @@ function AddUrlDialog({ offer, onClose }: { offer: Offer; onClose: () => void })
   );
 }
 
-export function ShortUrlsPanel({ offer, isAdmin }: { offer: Offer; isAdmin: boolean }) {
+export function ShortUrlsPanel({ offer }: { offer: Offer }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [adding, setAdding] = useState(false);
@@ -82,11 +83,11 @@ export function ShortUrlsPanel({ offer, isAdmin }: { offer: Offer; isAdmin: bool
           </Stack>
         </Stack>
       ))}
-      {isAdmin && (
+      <Allowed resource="offers" action="addShortUrl">
         <div>
           <Button variant="outlined" onClick={() => setAdding(true)}>{translate('offers.shortUrls.add')}</Button>
         </div>
-      )}
+      </Allowed>
       {adding && <AddUrlDialog offer={offer} onClose={() => setAdding(false)} />}
     </Stack>
   );

@@ -1,5 +1,6 @@
-// Form values -> the PUT/POST body: client fields always, admin-only fields only for admins (the
-// server refuses them from business users), dates as ISO instants, blanks as null.
+// Form values -> the PUT/POST body: client fields always, admin-only fields only when the user may
+// edit them (control offers/editAdminFields; the server refuses them from business users), dates
+// as ISO instants, blanks as null.
 import type { Offer, OfferUpdateRequest } from '../../../contract/offers';
 import { savedOrderUrl } from '../../../contract/validation';
 
@@ -13,7 +14,7 @@ const dayToIso = (v: unknown): string | null => {
 };
 const blank = (v: unknown) => (v == null || String(v).trim() === '' ? null : String(v).trim());
 
-export function toOfferBody(v: OfferFormValues, isAdmin: boolean, lite = false): OfferUpdateRequest {
+export function toOfferBody(v: OfferFormValues, withAdminFields: boolean, lite = false): OfferUpdateRequest {
   const body: OfferUpdateRequest = {
     offer_type: v.offer_type,
     offer_order_flow_type: v.offer_order_flow_type,
@@ -36,7 +37,7 @@ export function toOfferBody(v: OfferFormValues, isAdmin: boolean, lite = false):
       coupon_size: v.coupon_size ?? 'medium',
     });
   }
-  if (isAdmin) {
+  if (withAdminFields) {
     Object.assign(body, {
       expiration_date: dayToIso(v.expiration_date),
       custom_description: blank(v.custom_description),

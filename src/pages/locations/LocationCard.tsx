@@ -1,5 +1,5 @@
 // One location in the /locations list: address, phone, tags, hashtags and mentions, with Edit and
-// (admins only, spec 1 §6) Archive.
+// Archive for those the control table lets archive (admins, spec 1 §6).
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -9,15 +9,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { Location } from '../../../contract/locations';
+import { Allowed } from '../../components/access';
 
 interface Props {
   location: Location;
-  isAdmin: boolean;
   onEdit: () => void;
   onArchive: () => void;
 }
 
-export function LocationCard({ location, isAdmin, onEdit, onArchive }: Props) {
+export function LocationCard({ location, onEdit, onArchive }: Props) {
   const translate = useTranslate();
   const social = [...location.hashtags, ...location.instagram_mentions, ...location.facebook_mentions];
   return (
@@ -39,7 +39,9 @@ export function LocationCard({ location, isAdmin, onEdit, onArchive }: Props) {
       </CardContent>
       <CardActions>
         <Button size="small" onClick={onEdit}>{translate('locations.edit')}</Button>
-        {isAdmin && <Button size="small" color="error" onClick={onArchive}>{translate('locations.archive')}</Button>}
+        <Allowed resource="locations" action="archive">
+          <Button size="small" color="error" onClick={onArchive}>{translate('locations.archive')}</Button>
+        </Allowed>
       </CardActions>
     </Card>
   );

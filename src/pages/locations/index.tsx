@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import AddLocationIcon from '@mui/icons-material/AddLocationAlt';
 import EditLocationIcon from '@mui/icons-material/EditLocationAlt';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import type { Location } from '../../../contract/locations';
 import type { AppDataProvider } from '../../../dataProvider';
+import { Allowed } from '../../components/access';
 import { LocationDialog, type LocationDialogMode } from '../../components/locations/LocationDialog';
 import { AffectedOffersDialog } from '../../components/locations/AffectedOffersDialog';
 import { locationsKey } from '../../components/locations/useLocationSave';
@@ -26,8 +27,6 @@ function byState(locations: Location[]): [string, Location[]][] {
 export default function LocationsPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { permissions } = usePermissions<string | null>();
-  const isAdmin = permissions === 'ADMIN';
   const { data, isPending } = useQuery({ queryKey: locationsKey, queryFn: () => dataProvider.getLocations() });
   const [dialog, setDialog] = useState<{ mode: LocationDialogMode; location?: Location } | null>(null);
   const archive = useArchive();
@@ -41,11 +40,11 @@ export default function LocationsPage() {
         <Button variant="contained" startIcon={<AddLocationIcon />} onClick={() => setDialog({ mode: 'add' })}>
           {translate('locations.add')}
         </Button>
-        {isAdmin && (
+        <Allowed resource="locations" action="addManually">
           <Button variant="outlined" startIcon={<EditLocationIcon />} onClick={() => setDialog({ mode: 'manual' })}>
             {translate('locations.addManually')}
           </Button>
-        )}
+        </Allowed>
       </Stack>
       {isPending && <Loading />}
       {!isPending && groups.length === 0 && (
@@ -59,7 +58,7 @@ export default function LocationsPage() {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{state}</Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
             {locations.map((l) => (
-              <LocationCard key={l.id} location={l} isAdmin={isAdmin}
+              <LocationCard key={l.id} location={l}
                 onEdit={() => setDialog({ mode: 'edit', location: l })} onArchive={() => { void archive.start(l); }} />
             ))}
           </Box>

@@ -4,13 +4,13 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, SelectInput, TextInput, Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Loading, SelectInput, TextInput, Title, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { SettingsAll } from '../../../contract/settings';
 import {
   businessSettingsRules, facebookReviewUrl, optionalDollars, socialProofSettingsRules,
 } from '../../../contract/validation';
-import type { AppIdentity } from '../../../authProvider';
+import { useControl } from '../../components/access';
 import { ChipsInput } from '../../components/chips/ChipsInput';
 import { offerKeys, useOfferApi } from '../../components/offers/useOfferApi';
 import { SaveSection } from './SaveSection';
@@ -24,18 +24,19 @@ const orNull = (x: unknown) => (x == null || String(x).trim() === '' ? null : St
 export default function SettingsPage() {
   const translate = useTranslate();
   const api = useOfferApi();
-  const { identity } = useGetIdentity();
-  const isAdmin = (identity as AppIdentity | undefined)?.account.user_type === 'ADMIN';
+  const mayEditBusiness = useControl('settings', 'editBusiness').allowed;
+  const mayEditWidget = useControl('settings', 'editSocialProofWidget').allowed;
   const settings = useQuery({ queryKey: offerKeys.settings, queryFn: () => api.getSettings() });
-  const categories = useQuery({ queryKey: offerKeys.categories, queryFn: () => api.getIndustryCategories(), enabled: isAdmin });
+  const categories = useQuery({ queryKey: offerKeys.categories, queryFn: () => api.getIndustryCategories(), enabled: mayEditBusiness });
   const business = useSaveSetting((b: SettingsAll['business']) => api.updateBusinessSettings(b), 'offers.settings.businessUpdated');
   const social = useSaveSetting((b: SettingsAll['social']) => api.updateSocialDefaults(b), 'offers.settings.socialUpdated');
   const value = useSaveSetting((b: SettingsAll['value']) => api.updateBusinessValue(b), 'offers.settings.valueUpdated');
   const proof = useSaveSetting((b: Record<string, string>) => api.updateSocialProofSettings(b), 'offers.settings.socialProofUpdated');
 
+  // Also re-run when the widget section appears: it waits for the access check as well as the data.
   useEffect(() => {
     if (settings.data && window.location.hash === `#${SOCIAL_PROOF_HASH}`) document.getElementById(SOCIAL_PROOF_HASH)?.scrollIntoView();
-  }, [settings.data]);
+  }, [settings.data, mayEditWidget]);
 
   if (settings.isPending) return <Loading />;
   const s = settings.data;
@@ -46,7 +47,7 @@ export default function SettingsPage() {
     <Box sx={{ mt: 2, maxWidth: 800 }}>
       <Title title="shell.routes.settings" />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('offers.settings.title')}</Typography>
-      {isAdmin && (
+      {mayEditBusiness && (
         <SaveSection title="offers.settings.business" defaultValues={s.business} busy={business.isPending}
           onSave={(f: FieldValues) => business.mutate({ brand: String(f.brand ?? '').trim(), title: String(f.title ?? '').trim(), logo_url: orNull(f.logo_url), industryCategoryId: f.industryCategoryId == null || f.industryCategoryId === '' ? null : Number(f.industryCategoryId) })}>
           <TextInput source="brand" label="offers.settings.brand" validate={v(businessSettingsRules.brand)} />
@@ -69,7 +70,7 @@ export default function SettingsPage() {
         <TextInput source="review_marketing_value" label="offers.settings.reviewValue" validate={v(optionalDollars)} helperText={hint(defaults.review_marketing_value)} />
         <TextInput source="average_ticket_value" label="offers.settings.ticketValue" validate={v(optionalDollars)} helperText={hint(defaults.average_ticket_value)} />
       </SaveSection>
-      {isAdmin && s.socialProof && (
+      {mayEditWidget && s.socialProof && (
         <SaveSection id={SOCIAL_PROOF_HASH} title="offers.settings.socialProof" busy={proof.isPending}
           defaultValues={{ ...s.socialProof, time_between_posts: String(s.socialProof.time_between_posts), cycle_delay: String(s.socialProof.cycle_delay) }}
           onSave={(f: FieldValues) => proof.mutate({

@@ -13,6 +13,7 @@ import { Title, useDataProvider, usePermissions, useTranslate } from 'react-admi
 import { Link } from 'react-router-dom';
 import { TIMELINE_PAGE_SIZE, type TimelineProof } from '../../../contract/dashboard';
 import type { AppDataProvider } from '../../../dataProvider';
+import { useControl } from '../../components/access';
 import { IntroVideo } from '../../components/dashboard/IntroVideo';
 import { TimelineProofCard } from '../../components/dashboard/TimelineProofCard';
 import { WelcomeHeader } from '../../components/dashboard/WelcomeHeader';
@@ -32,6 +33,7 @@ export default function TimelinePage() {
   const translate = useTranslate();
   const dp = useDataProvider<AppDataProvider>();
   const { permissions } = usePermissions<string | null>();
+  const mayViewDashboard = useControl('timeline', 'viewDashboard').allowed;
   const { data: activity } = useVoucherActivity();
   const [day, setDay] = useState('');
   const [openedAt] = useState(() => Date.now());
@@ -62,7 +64,7 @@ export default function TimelinePage() {
   return (
     <Box sx={{ mt: 2, maxWidth: 900 }} data-testid="timeline">
       <Title title="shell.routes.timeline" />
-      <WelcomeHeader action={permissions !== 'CLIENT_LITE' ? (
+      <WelcomeHeader action={mayViewDashboard ? (
         <Button component={Link} to="/dashboard" variant="outlined">{translate('dashboard.viewDashboard')}</Button>) : undefined} />
       {noneAtAll && activity ? <IntroVideo url={activity.intro_video_url} lite={permissions === 'CLIENT_LITE'} /> : (
         <>

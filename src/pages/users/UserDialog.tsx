@@ -11,12 +11,12 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import type { BusinessUser } from '../../../contract/users';
 import { email as emailRule, requiredName } from '../../../contract/validation';
 import type { AppDataProvider } from '../../../dataProvider';
+import { useControl } from '../../components/access';
 
 export const usersKey = ['businessUsers', 'all'] as const;
 
 interface Props {
   user?: BusinessUser;
-  isAdmin: boolean;
   onClose: () => void;
 }
 
@@ -27,12 +27,13 @@ const fieldErrors = (error: unknown): Record<string, string> => {
   return {};
 };
 
-export function UserDialog({ user, isAdmin, onClose }: Props) {
+export function UserDialog({ user, onClose }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const emailEditable = !user || isAdmin;
+  const mayEditEmail = useControl('users', 'editEmail').allowed;
+  const emailEditable = !user || mayEditEmail;
 
   const save = useMutation({
     mutationFn: ({ values }: { values: FieldValues; setError?: UseFormSetError<FieldValues> }) => {

@@ -16,17 +16,17 @@ import EditIcon from '@mui/icons-material/Edit';
 import EmailIcon from '@mui/icons-material/Email';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Loading, Title, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BusinessUser } from '../../../contract/users';
 import type { AppDataProvider } from '../../../dataProvider';
+import { useControl } from '../../components/access';
 import { UserDialog, usersKey } from './UserDialog';
 
 export default function UsersPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { permissions } = usePermissions<string | null>();
-  const isAdmin = permissions === 'ADMIN';
+  const maySendLogin = useControl('users', 'sendLoginEmail').allowed;
   const { data, isPending } = useQuery({ queryKey: usersKey, queryFn: () => dataProvider.getBusinessUsers() });
   const [editing, setEditing] = useState<{ user?: BusinessUser } | null>(null);
 
@@ -54,7 +54,7 @@ export default function UsersPage() {
               <ListItem key={user.id} divider data-testid="user-row"
                 secondaryAction={
                   <Stack direction="row">
-                    {isAdmin && (
+                    {maySendLogin && (
                       <>
                         <Tooltip title={translate('locations.users.sendProductLogin')}>
                           <IconButton aria-label={translate('locations.users.sendProductLogin')} disabled={sendLogin.isPending}
@@ -70,13 +70,13 @@ export default function UsersPage() {
                   </Stack>
                 }>
                 <ListItemText primary={`${user.first_name} ${user.last_name}`.trim() || user.email} secondary={user.email}
-                  sx={{ pr: isAdmin ? 16 : 6, '& .MuiListItemText-secondary': { wordBreak: 'break-all' } }} />
+                  sx={{ pr: maySendLogin ? 16 : 6, '& .MuiListItemText-secondary': { wordBreak: 'break-all' } }} />
               </ListItem>
             ))}
           </List>
         </Paper>
       )}
-      {editing && <UserDialog user={editing.user} isAdmin={isAdmin} onClose={() => setEditing(null)} />}
+      {editing && <UserDialog user={editing.user} onClose={() => setEditing(null)} />}
     </Box>
   );
 }
