@@ -1,6 +1,6 @@
 // buildApp: the one Fastify instance factory, used by main.ts and by every test (STYLE §5).
 // Order: external plugins, app services, auth, API routes, public pages, console.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -9,6 +9,7 @@ import { APP_VERSION, HEADERS } from '../contract/roles';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import { createSessionTokens, type SessionTokens } from './auth/jwt';
+import { redactLoginLinks } from './auth/magicLink';
 import { registerAuth, type SessionRow } from './plugins/auth';
 import { SESSION_CHANNEL, SessionCache } from './auth/sessionCache';
 import { registerErrorHandler } from './plugins/errors';
@@ -43,18 +44,33 @@ export interface BuildOptions {
   serveConsole?: boolean;
   /** The built console; default CONSOLE_DIST or ./dist. */
   consoleDist?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
 }
 
+/** Where log lines go instead of stdout (pino writes one JSON line per call). */
+export interface LogStream { write(line: string): void }
+
 /** Fastify instance options, shared by production and tests so both behave alike. */
-export function fastifyOptions(config: Config) {
+export function fastifyOptions(config: Config, logStream?: LogStream) {
   return {
     logger: config.logLevel === 'silent' ? false : {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.body.token'],
+      serializers: { req: requestForLog },
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 12 * 1024 * 1024,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
+  };
+}
+
+/** What a request log line shows: a login link's token (the console page /auth/login/{token}) is redacted. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method, url: redactLoginLinks(request.url), host: request.host,
+    remoteAddress: request.ip, remotePort: request.socket?.remotePort,
   };
 }
 
@@ -69,7 +85,7 @@ async function sessionCacheFor(app: FastifyInstance, database: DbHandle): Promis
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const app = Fastify(fastifyOptions(config));
+  const app = Fastify(fastifyOptions(config, options.logStream));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -78,7 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('dbEngine', database.engine);
   app.decorate('tokens', createSessionTokens(config.jwtSecret, config.tokenTtlSeconds, config.tokenRenewDays));
   app.decorate('jobs', createJobs(app.log));
-  app.decorate('mail', options.mail ?? createMailService(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }));
+  app.decorate('mail', options.mail ?? createMailService(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, keepLoginLinks: config.devMailbox }));
   app.decorate('services', createServices(config, database.db));
   app.addHook('onClose', async () => {
     app.jobs.stop();

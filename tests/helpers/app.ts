@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type LogStream } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { DbHandle } from '../../server/db/client';
 import { freshDatabase } from './database';
@@ -33,9 +33,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: TestEnv = {}): Promise<TestApp> {
+/** logStream: the log lines go there (give LOG_LEVEL too, the tests' default is silent). */
+export async function buildTestApp(env: TestEnv = {}, options: { logStream?: LogStream } = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  const app = await buildApp({ config: testConfig(env), database });
+  const app = await buildApp({ config: testConfig(env), database, logStream: options.logStream });
   await app.ready();
   return {
     app,
