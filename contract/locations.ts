@@ -5,9 +5,10 @@ import {
   googleReviewUrl, MANUAL_LOCATION_RULES, normalizeHashtags, normalizeMentions, optionalPhone, zodRule,
 } from './validation';
 
-export const TAG_KINDS = ['street', 'city', 'zip', 'state', 'custom'] as const;
+import { TAG_KINDS, type TagKind } from './tagQuery';
+
+export { TAG_KINDS, type TagKind };
 export const tagKind = z.enum(TAG_KINDS);
-export type TagKind = z.infer<typeof tagKind>;
 
 export const tag = z.object({ id: z.number(), kind: tagKind, value: z.string() });
 export type Tag = z.infer<typeof tag>;
@@ -69,6 +70,7 @@ export const locationList = z.array(location);
 
 /** GET tag/offer/ and tag/offer/{locationId}: the location's future tags as JSON "kind:value" strings. */
 export const affectedOffersQuery = z.object({ tags: z.string().max(20000).default('[]') });
+export const affectedOffersParams = z.object({ locationId: z.coerce.number().int().positive() });
 export const offerRef = z.object({ id: z.number(), offer_summary: z.string(), offer_status: z.string() });
 export type OfferRef = z.infer<typeof offerRef>;
 export const addedOffersReply = z.object({ addedToOffers: z.array(offerRef) });

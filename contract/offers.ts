@@ -2,6 +2,7 @@
 // update bodies, the approve/pause/stop answers, short URLs and offer summaries.
 import { z } from 'zod';
 import { serialId } from './common';
+import { SWAY_PROOF_TYPES } from './swayProofTypes';
 import { optionalImageUrl, zodRule } from './validation/common';
 import {
   eventListError, flowAllowed, isQuarterTime, orderFlowErrors,
@@ -10,7 +11,8 @@ import {
 export const OFFER_TYPES = ['LOCAL', 'WEB'] as const;
 export const OFFER_ORDER_FLOW_TYPES = ['VISIT', 'CALL', 'URL', 'EVENT'] as const;
 export const OFFER_STATUSES = ['NEEDS_APPROVAL', 'SCHEDULED', 'ACTIVE', 'PAUSED', 'COMPLETE', 'FULL'] as const;
-export const PROOF_TASK_TYPES = ['INSTAGRAM_POST', 'FACEBOOK_POST', 'TIK_TOK', 'ONLINE_REVIEW', 'FACEBOOK_REVIEW'] as const;
+/** The proof task types of spec 2/3: the sway proof types. */
+export const PROOF_TASK_TYPES = SWAY_PROOF_TYPES;
 export const COUPON_SIZES = ['small', 'medium', 'large'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export type OfferType = (typeof OFFER_TYPES)[number];

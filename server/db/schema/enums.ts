@@ -1,20 +1,21 @@
 // Enumerations shared by the schema and the contract (spec 1 §3, spec 2 §3-4, spec 3 §3-4).
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '../../../contract/roles';
+import { OFFER_ORDER_FLOW_TYPES, OFFER_STATUSES, OFFER_TYPES, PROOF_TASK_TYPES } from '../../../contract/offers';
+import { TAG_KINDS } from '../../../contract/tagQuery';
+import { REVIEW_TYPES } from '../../../contract/reviews';
+
+// The value lists the contract declares are imported, not repeated.
+export { OFFER_ORDER_FLOW_TYPES, OFFER_STATUSES, OFFER_TYPES, PROOF_TASK_TYPES, TAG_KINDS };
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
 
-/** Spec 2 §3: offer type and the order flows; LOCAL allows every flow, WEB only CALL and URL. */
-export const OFFER_TYPES = ['LOCAL', 'WEB'] as const;
-export const OFFER_ORDER_FLOW_TYPES = ['VISIT', 'CALL', 'URL', 'EVENT'] as const;
-/** Spec 2 §4. */
-export const OFFER_STATUSES = ['NEEDS_APPROVAL', 'SCHEDULED', 'ACTIVE', 'PAUSED', 'COMPLETE', 'FULL'] as const;
+/** Spec 2 §3 offer type and order flows, §4 statuses. */
 export const offerTypeEnum = pgEnum('offer_type', OFFER_TYPES);
 export const offerOrderFlowTypeEnum = pgEnum('offer_order_flow_type', OFFER_ORDER_FLOW_TYPES);
 export const offerStatusEnum = pgEnum('offer_status', OFFER_STATUSES);
 
-/** Location tags (spec 1 §3): street/city/zip/state are system tags made from the address. */
-export const TAG_KINDS = ['street', 'city', 'zip', 'state', 'custom'] as const;
+/** Location tags (spec 1 §3). */
 export const tagKindEnum = pgEnum('tag_kind', TAG_KINDS);
 
 /** Spec 1 §3 proof types; the proof task types of spec 2/3 are the same list minus the check-in. */
@@ -22,7 +23,6 @@ export const PROOF_TYPES = [
   'FACEBOOK_CHECKIN', 'FACEBOOK_POST', 'INSTAGRAM_POST', 'ONLINE_REVIEW', 'TIK_TOK', 'FACEBOOK_REVIEW',
 ] as const;
 export type ProofType = (typeof PROOF_TYPES)[number];
-export const PROOF_TASK_TYPES = ['INSTAGRAM_POST', 'FACEBOOK_POST', 'TIK_TOK', 'ONLINE_REVIEW', 'FACEBOOK_REVIEW'] as const;
 export const REVIEW_STATUSES = ['PENDING', 'APPROVED', 'DENIED'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const QUALITY_BADGES = ['GOOD_PHOTO', 'GOOD_COMMENT'] as const;
@@ -34,7 +34,7 @@ export const codeListKindEnum = pgEnum('code_list_kind', CODE_LIST_KINDS);
 /** Spec 3 §3-4: the sway flow ends at a voucher or at a "what's next" page. */
 export const FLOW_END_TYPES = ['VOUCHER', 'WHATS_NEXT'] as const;
 export const flowEndTypeEnum = pgEnum('flow_end_type', FLOW_END_TYPES);
-export const REVIEW_TEMPLATE_TYPES = ['APPROVED', 'DENIED'] as const;
+export const REVIEW_TEMPLATE_TYPES = REVIEW_TYPES;
 export const reviewTemplateTypeEnum = pgEnum('review_template_type', REVIEW_TEMPLATE_TYPES);
 
 /** Spec 3 §3 social proof widget items and the Wall Of Love. */
