@@ -7,12 +7,23 @@ export const SETTINGS_MESSAGES = {
   socialProofUpdated: 'Social Proof Settings Updated',
   validationFailed: 'Validation failed please check your entries',
   dollars: 'Must be a dollar amount',
+  dollarsMax: 'Must be $100,000.00 or less',
 } as const;
 
-/** A non-negative dollar amount with at most two decimals; blank means "use the industry default". */
+/**
+ * The largest value a money setting takes, in cents: $100,000.00 (docs/decisions.md, "Money
+ * limits"). Far above any real post, review or ticket value, far below int4 cents ($21,474,836.47).
+ */
+export const MAX_MONEY_CENTS = 10_000_000;
+
+const DOLLARS = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+/** A non-negative dollar amount with at most two decimals, up to $100,000.00; blank means "use the industry default". */
 export const optionalDollars: Rule = (v) => {
   if (v == null || String(v).trim() === '') return undefined;
-  return /^\d+(\.\d{1,2})?$/.test(String(v).trim()) ? undefined : SETTINGS_MESSAGES.dollars;
+  const text = String(v).trim();
+  if (!DOLLARS.test(text)) return SETTINGS_MESSAGES.dollars;
+  return (dollarsToCents(text) ?? 0) > MAX_MONEY_CENTS ? SETTINGS_MESSAGES.dollarsMax : undefined;
 };
 
 export const businessSettingsRules = { brand: required, title: required, industryCategoryId: required } as const;
@@ -40,6 +51,11 @@ export function errorsOf<K extends string>(rules: Record<K, Rule>, values: Parti
   return errors;
 }
 
-export const dollarsToCents = (v: string | number | null | undefined): number | null =>
-  v == null || String(v).trim() === '' ? null : Math.round(Number(v) * 100);
+/** '12.5' -> 1250, from the digits (no binary rounding: '0.29' is 29 cents); blank -> null. */
+export function dollarsToCents(v: string | number | null | undefined): number | null {
+  if (v == null || String(v).trim() === '') return null;
+  const m = DOLLARS.exec(String(v).trim());
+  if (!m) return Math.round(Number(v) * 100);
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
 export const centsToDollars = (v: number | null | undefined): string | null => (v == null ? null : (v / 100).toFixed(2));

@@ -37,7 +37,7 @@ export async function currentRows(db: Db, businessId: number, now?: Date): Promi
   const rows = await preparedRows<MonthSums>(db, now ? 'current_at' : 'current', sql`with ${itemsCte(businessId,
     sql`${localMonth(now)} - interval '2 months'`, sql`${localMonth(now)} + interval '1 month'`)}
     select to_char(date_trunc('month', i.at at time zone s.tz), 'YYYY-MM-DD') as month,
-           sum(i.post_cents)::int as post, sum(i.review_cents)::int as review, sum(i.ticket_cents)::int as ticket
+           sum(i.post_cents)::float8 as post, sum(i.review_cents)::float8 as review, sum(i.ticket_cents)::float8 as ticket
     from items i cross join s group by 1 order by 1`);
   return rows.flatMap((m) => [
     { type: 'Reviews' as const, totalamount: centsToDollars(m.review), month: m.month },
@@ -52,7 +52,7 @@ export async function monthlyRows(db: Db, businessId: number, now?: Date): Promi
     sql`${localMonth(now)} - interval '5 months'`, sql`${localMonth(now)} + interval '1 month'`)},
     sums as (select date_trunc('month', i.at at time zone s.tz) as m, sum(i.post_cents + i.review_cents + i.ticket_cents) as total
              from items i cross join s group by 1)
-    select to_char(g.m, 'YYYY-MM-DD') as month, coalesce(sums.total, 0)::int as total
+    select to_char(g.m, 'YYYY-MM-DD') as month, coalesce(sums.total, 0)::float8 as total
     from s cross join generate_series(${localMonth(now)} - interval '5 months', ${localMonth(now)}, interval '1 month') g(m)
     left join sums on sums.m = g.m order by g.m`);
   return rows.map((r) => ({ month: r.month, totalamount: centsToDollars(r.total) }));
@@ -83,7 +83,7 @@ export async function activityLog(db: Db, businessId: number, month: string): Pr
       select key, detail_id, case when redeemed then 'redeem' when reviews > 0 then 'review' else 'post' end as type, at,
              coalesce(offer_summary, case when sway then (select so.offer_summary from sway_offers so where so.id = sway_offer_id)
                                           else (select o.offer_summary from offers o where o.id = offer_id) end) as summary,
-             types, imgs, (post_cents + review_cents + ticket_cents)::int as amount, sway
+             types, imgs, (post_cents + review_cents + ticket_cents)::float8 as amount, sway
       from items
       union all
       select 'os' || o.id, o.id, 'offer_starts', o.offer_start_date, o.offer_summary, '{}', '{}', null, false

@@ -4,13 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
 import { notFound } from '../http-error';
-import { centsToDollars, countedProof, reviewTypesSql, settingsRelation, valueCentsColumns } from './value';
+import { cents, centsToDollars, countedProof, reviewTypesSql, settingsRelation, valueCentsColumns } from './value';
 import type { SwayProofDetails, VoucherDetails } from '../../contract/dashboard';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-interface ValueColumns { post_cents: number; review_cents: number; ticket_cents: number }
-const totalCents = (row: ValueColumns) => row.post_cents + row.review_cents + row.ticket_cents;
+/** bigint columns of valueCentsColumns: text on node-postgres, a number on PGlite. */
+interface ValueColumns { post_cents: number | string; review_cents: number | string; ticket_cents: number | string }
+const totalCents = (row: ValueColumns) => cents(row.post_cents) + cents(row.review_cents) + cents(row.ticket_cents);
 
 interface VoucherRow extends ValueColumns {
   id: number; date_redeemed: Date | string | null; value_cents: number | null; customer_id: number;

@@ -19,11 +19,19 @@ export const REVIEW_PROOF_TYPES = ['ONLINE_REVIEW', 'FACEBOOK_REVIEW'] as const;
  * SQL: THE value arithmetic, as the columns post_cents, review_cents and ticket_cents of one item
  * (a voucher with its proofs, a sway proof, or one proof or voucher of a report), priced with the
  * settings relation `s` (settingsRelation). Every dollar figure of the product goes through it.
+ *
+ * The columns are bigint: a setting is at most $100,000.00 (int4 cents hold it), but a product or
+ * a sum of them is not (215 posts at that value pass int4's $21,474,836.47). Sums of them are
+ * numeric; readers cast a result to float8 (exact below 2^53 cents, $90 trillion) or take it
+ * through `cents()`, since node-postgres answers int8 and numeric as text (docs/decisions.md).
  */
 export function valueCentsColumns(item: { proofs: SQL; reviews: SQL; redeemed: SQL; ownTicketCents: SQL }): SQL {
-  return sql`(${item.proofs} - ${item.reviews}) * s.post_cents as post_cents, ${item.reviews} * s.review_cents as review_cents,
-    case when ${item.redeemed} then coalesce(${item.ownTicketCents}, s.ticket_cents) else 0 end as ticket_cents`;
+  return sql`(${item.proofs} - ${item.reviews})::bigint * s.post_cents as post_cents, (${item.reviews})::bigint * s.review_cents as review_cents,
+    case when ${item.redeemed} then coalesce(${item.ownTicketCents}, s.ticket_cents)::bigint else 0::bigint end as ticket_cents`;
 }
+
+/** A cents value read from the database: a number (PGlite) or text (node-postgres int8, numeric). */
+export const cents = (value: number | string | bigint | null | undefined): number => (value == null ? 0 : Number(value));
 
 export const centsToDollars = (cents: number) => Math.round(cents) / 100;
 

@@ -2,7 +2,9 @@
 // fixture, with the expected amounts computed here from the value rules (docs/decisions.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { bearer, createAccount, createAdmin, createTenant, tokenFor } from '../helpers/fixtures';
+import { bearer, createAccount, createAdmin, createBusiness, createTenant, tokenFor } from '../helpers/fixtures';
+import { customers, proofs, vouchers } from '../../server/db/schema';
+import { MAX_MONEY_CENTS } from '../../contract/validation';
 import { activityLabel } from '../../contract/activityLabel';
 import type { ActivityReply, DashboardCurrentRow, DashboardMonthlyRow, VoucherDetails } from '../../contract/dashboard';
 import { SETTINGS, buildDashboardFixture, localMonthStart, monthKey } from './dashboardFixture';
@@ -146,5 +148,47 @@ describe('GET dashboard/swayProofDetails/{id} and businesses/voucherActivity', (
     expect(body.proof_count).toBe(9); // 10 inserted, one deleted; the denied one is still a submitted proof
     expect(body.voucher_count).toBe(3); // v1, v2, v4
     expect(body.intro_video_url).toMatch(/intro-video/);
+  });
+});
+
+describe('money at the largest value settings (issue 18 defect 6)', () => {
+  it('sums a month of $100,000.00 posts, tickets and a 300-proof voucher without overflowing int4 cents', async () => {
+    const MAX = MAX_MONEY_CENTS;
+    const business = await createBusiness(t.app, { timeZone: 'UTC', postMarketingValueCents: MAX, reviewMarketingValueCents: MAX, averageTicketValueCents: MAX });
+    const owner = await createAccount(t.app, 'CLIENT', [business.id]);
+    const h = bearer(await tokenFor(t.app, owner, business.id));
+    const now = new Date();
+    const at = new Date(Math.max(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1), now.getTime() - 60_000));
+    const [customer] = await t.app.db.insert(customers).values({ businessId: business.id, firstName: 'Max', email: 'max@example.test' }).returning();
+    const [voucher] = await t.app.db.insert(vouchers).values({ businessId: business.id, customerId: customer.id, dateRedeemed: at }).returning();
+    const proof = (voucherId: number | null) => ({
+      businessId: business.id, voucherId, customerId: voucherId ? customer.id : null, isSway: voucherId === null, proofType: 'INSTAGRAM_POST' as const,
+      proofDate: at, dateSubmitted: at, reviewStatus: 'APPROVED' as const, proofImageUrl: '/demo/x.svg',
+    });
+    // 300 posts on one voucher (one item worth 301 x $100,000) and 250 sway posts: $55.1 million in a month.
+    await t.app.db.insert(proofs).values(Array.from({ length: 300 }, () => proof(voucher.id)));
+    const sway = await t.app.db.insert(proofs).values(Array.from({ length: 250 }, () => proof(null))).returning();
+    const posts = (300 + 250) * MAX;
+    const month = `${at.toISOString().slice(0, 7)}-01`;
+
+    const current = await get<DashboardCurrentRow[]>('dashboard/current', h);
+    expect(current.status).toBe(200);
+    expect(current.body.filter((r) => r.month === month)).toEqual([
+      { type: 'Reviews', totalamount: 0, month }, { type: 'Posts', totalamount: dollars(posts), month }, { type: 'Ticket', totalamount: dollars(MAX), month },
+    ]);
+    const monthly = await get<DashboardMonthlyRow[]>('dashboard/monthly', h);
+    expect(monthly.status).toBe(200);
+    expect(monthly.body.find((r) => r.month === month)?.totalamount).toBe(dollars(posts + MAX));
+    const activity = await get<ActivityReply>(`dashboard/activity/${month}`, h);
+    expect(activity.status).toBe(200);
+    expect(activity.body.rows.find((r) => r.id === `v${voucher.id}`)?.amount).toBe(dollars(301 * MAX));
+    expect(activity.body.rows.filter((r) => r.id.startsWith('p'))).toHaveLength(250);
+    const details = await get<VoucherDetails>(`dashboard/voucherDetails/${voucher.id}`, h);
+    expect(details.status).toBe(200);
+    expect(details.body.amount).toBe(dollars(301 * MAX));
+    expect((await get<{ amount: number }>(`dashboard/swayProofDetails/${sway[0].id}`, h)).body.amount).toBe(dollars(MAX));
+    const report = await get<{ rows: { total_cents: number }[] }>(`analytics/actions/DATE/${month}/month`, h);
+    expect(report.status).toBe(200);
+    expect(report.body.rows.reduce((sum, r) => sum + r.total_cents, 0)).toBe(posts + MAX);
   });
 });

@@ -30,6 +30,22 @@ describe('settings', () => {
     expect((await put('/api/settings/businessValue', cast.owner, { ...body, review_marketing_value: '-1' })).statusCode).toBe(400);
   });
 
+  it('refuses a dollar value above $100,000.00 with 400 naming the field, not a 500 from int4 cents (issue 18 defect 6)', async () => {
+    const body = { post_marketing_value: '12.50', review_marketing_value: '3.00', average_ticket_value: null };
+    expect((await put('/api/settings/businessValue', cast.owner, body)).statusCode).toBe(200);
+    for (const key of ['post_marketing_value', 'review_marketing_value', 'average_ticket_value'] as const) {
+      for (const amount of ['21474836.48', '21474836.47', '100000.01', '99999999999999999999']) {
+        const res = await put('/api/settings/businessValue', cast.owner, { ...body, [key]: amount });
+        expect(res.statusCode, `${key} ${amount}`).toBe(400);
+        expect(res.json(), `${key} ${amount}`).toEqual({ error: 'Validation failed please check your entries', fields: { [key]: 'Must be $100,000.00 or less' } });
+      }
+    }
+    expect((await all(cast.owner)).value).toEqual(body);
+    const most = { post_marketing_value: '100000.00', review_marketing_value: '100000', average_ticket_value: '99999.99' };
+    expect((await put('/api/settings/businessValue', cast.owner, most)).statusCode).toBe(200);
+    expect((await all(cast.owner)).value).toEqual({ ...most, review_marketing_value: '100000.00' });
+  });
+
   it('business settings are admin only and need brand, title and sub-industry', async () => {
     const [ind] = await t.app.db.insert(industries).values({ title: 'Food' }).returning();
     const [cat] = await t.app.db.insert(industryCategories).values({ industryId: ind.id, title: 'Pizza' }).returning();

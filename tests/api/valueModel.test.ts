@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { industries, industryCategories } from '../../server/db/schema';
 import { queryRows } from '../../server/db/sql';
-import { reviewTypesSql, settingsRelation, valueCentsColumns } from '../../server/domain/value';
+import { cents, reviewTypesSql, settingsRelation, valueCentsColumns } from '../../server/domain/value';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createBusiness } from '../helpers/fixtures';
 
@@ -30,7 +30,8 @@ async function itemCents(businessId: number, proofTypes: string[], redeemed: boo
       redeemed: sql`${redeemed}::boolean`,
       ownTicketCents: sql`${ownTicketCents}::int`,
     })} from s`);
-  return { ...row, total_cents: row.post_cents + row.review_cents + row.ticket_cents };
+  const item = { post_cents: cents(row.post_cents), review_cents: cents(row.review_cents), ticket_cents: cents(row.ticket_cents) };
+  return { ...item, total_cents: item.post_cents + item.review_cents + item.ticket_cents };
 }
 
 describe('value settings', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   email, firstError, googleReviewUrl, latitude, longitude, manualLocationErrors, maskPhone, normalizeHashtags,
   normalizeMentions, optionalImageUrl, optionalPhone, optionalUrl, phone, required, requiredName, trimManualLocation, url, usState,
-  US_STATES, zipcode, type Rule,
+  US_STATES, zipcode, type Rule, optionalDollars, dollarsToCents, MAX_MONEY_CENTS,
 } from '../../contract/validation';
 
 const cases = (rule: Rule, valid: unknown[], invalid: [unknown, string][]) => {
@@ -45,6 +45,23 @@ describe('url (as spelt: Invaild URL)', () => {
       ['javascript:alert(1)', 'Invaild URL'], ['data:image/png;base64,AAAA', 'Invaild URL'], ['//evil.example/x.png', 'Invaild URL'],
       ['/\\evil.example/x.png', 'Invaild URL'], ['/a b.png', 'Invaild URL'], ['uploads/a.png', 'Invaild URL'], ['vbscript:x', 'Invaild URL'],
     ]);
+  });
+});
+
+describe('dollar amounts (value settings): at most $100,000.00 (issue 18 defect 6)', () => {
+  cases(optionalDollars, ['', null, '0', '0.5', '12.50', '99999.99', '100000', '100000.00', ' 100000.0 ', '000100000.00'], [
+    ['100000.01', 'Must be $100,000.00 or less'], ['21474836.47', 'Must be $100,000.00 or less'], ['21474836.48', 'Must be $100,000.00 or less'],
+    ['99999999999999999999', 'Must be $100,000.00 or less'], ['-1', 'Must be a dollar amount'], ['1.234', 'Must be a dollar amount'],
+    ['1e3', 'Must be a dollar amount'], ['$5', 'Must be a dollar amount'], ['1,000', 'Must be a dollar amount'], ['.5', 'Must be a dollar amount'],
+  ]);
+  it('converts dollars to cents from the digits, so no amount is off by a cent', () => {
+    expect(MAX_MONEY_CENTS).toBe(10_000_000);
+    expect(dollarsToCents('100000')).toBe(MAX_MONEY_CENTS);
+    expect(dollarsToCents('0.29')).toBe(29);
+    expect(dollarsToCents('1.1')).toBe(110);
+    expect(dollarsToCents('4.35')).toBe(435);
+    expect(dollarsToCents('  ')).toBeNull();
+    for (let c = 0; c < 100_000; c += 1) expect(dollarsToCents((c / 100).toFixed(2))).toBe(c);
   });
 });
 
