@@ -70,3 +70,33 @@ test('a failed upload shows "Error Uploading Image", clears the progress and all
   await expect(preview.getByRole('button', { name: 'Save' })).toBeEnabled();
   await expect(preview.getByRole('button', { name: 'Cancel' })).toBeEnabled();
 });
+
+test('an image upload loads everything from our own host: no CDN for the compression worker (issue 18 defect 12)', async ({ page, context, baseURL }) => {
+  const requests: string[] = [];
+  // The context sees the page's requests and its workers' (the compression worker's importScripts).
+  context.on('request', (request) => requests.push(request.url()));
+  // The library's UMD build, which only the worker loads (the page imports the ES module chunk).
+  const libraryScripts: Promise<{ host: string; status: number; umd: boolean }>[] = [];
+  context.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!/browser-image-compression.*\.js$/.test(url.pathname)) return;
+    const seen = (umd: boolean) => ({ host: url.host, status: response.status(), umd });
+    libraryScripts.push(response.text().then((body) => seen(body.includes('define.amd')), () => seen(false)));
+  });
+  await openReviewQueue(page, 'Free dessert for an Instagram post');
+  await page.getByTestId('pending-proof').last().getByRole('button', { name: 'Review' }).click();
+  const dialog = page.getByTestId('review-dialog');
+  // Large enough to need compression below 0.3 MB, so the worker really runs.
+  await dialog.getByTestId('image-upload-input').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: gradientPng(1600, 1200, 5) });
+  const preview = page.getByRole('dialog', { name: 'Preview' });
+  await expect(preview.getByRole('img', { name: 'Preview' })).toBeVisible({ timeout: 30_000 });
+  await preview.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Proof image updated!')).toBeVisible();
+
+  const own = new URL(baseURL ?? '').host;
+  const elsewhere = requests.filter((url) => !/^(blob|data):/.test(url) && new URL(url).host !== own);
+  expect(elsewhere, 'requests to another host').toEqual([]);
+  // The worker loaded the library from our host, so it really ran (when its script fails it falls
+  // back to the main thread without a word).
+  expect(await Promise.all(libraryScripts)).toContainEqual({ host: own, status: 200, umd: true });
+});
