@@ -16,3 +16,32 @@ export const serialId = z.coerce.number().int().positive().max(2147483647, 'Not 
 export const idParams = z.object({ id: serialId });
 export const okReply = z.object({ ok: z.literal(true) });
 export const isoDateTime = z.string().describe('ISO 8601 timestamp');
+
+// ISO 8601 (extended format): a calendar date with day or month precision, optionally a time of
+// day with minutes, seconds and a fraction, and an offset (Z, +hh, +hhmm, +hh:mm).
+const ISO_DATE = /^(\d{4})-(\d{2})(?:-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2})(?::?(\d{2}))?)?)?)?$/;
+
+/** True for an ISO 8601 date ('2026-11', '2026-11-15') or date-time ('2026-11-01T00:00:00.000Z') that exists. */
+export function isIsoDateOrDateTime(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [, y, mo, d, h, mi, sec, , oh, om] = m;
+  const month = Number(mo);
+  if (month < 1 || month > 12) return false;
+  if (d !== undefined) {
+    const day = Number(d);
+    if (day < 1 || day > new Date(Date.UTC(Number(y), month, 0)).getUTCDate()) return false;
+  }
+  if (h !== undefined && (Number(h) > 23 || Number(mi) > 59 || (sec !== undefined && Number(sec) > 59))) return false;
+  return oh === undefined || (Number(oh) <= 14 && (om === undefined || Number(om) <= 59));
+}
+
+/**
+ * A month in a path: any ISO 8601 date or date-time, answered as the first day of the month its
+ * date part names ('2026-11-01T00:00:00.000Z' and '2026-11-17' are both '2026-11-01'). The date
+ * as written, not converted to UTC: months are the business's, which the sender meant.
+ */
+export const isoMonthParam = z.string()
+  .refine(isIsoDateOrDateTime, 'Must be an ISO 8601 date or date-time, such as 2026-11-01')
+  .transform((value) => `${value.slice(0, 7)}-01`)
+  .describe('any ISO 8601 date or date-time; the month it names');

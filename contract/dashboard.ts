@@ -3,7 +3,7 @@
 // Money: the database keeps integer cents; the API sends dollars (cents / 100) as the spec shows $.
 // Months: 'YYYY-MM-DD' (the first day) in the business's time zone.
 import { z } from 'zod';
-import { isoDateTime, serialId } from './common';
+import { isoDateTime, isoMonthParam, serialId } from './common';
 import { FEEDBACK_TYPE_KEYS } from './feedbackTypes';
 
 export const isoMonth = z.string().regex(/^\d{4}-\d{2}-01$/).describe('first day of a month, YYYY-MM-01');
@@ -48,7 +48,8 @@ export const activityRow = z.object({
 });
 export type ActivityRow = z.infer<typeof activityRow>;
 
-export const activityParams = z.object({ month: isoMonth });
+/** The month as 'YYYY-MM-01' whatever ISO 8601 form the client sent (a date, a date-time). */
+export const activityParams = z.object({ month: isoMonthParam });
 export const activityReply = z.object({
   month: isoMonth,
   /** Earliest month with any activity (null when there is none); the log starts there. */

@@ -109,6 +109,25 @@ describe('GET dashboard/activity/{month}', () => {
     expect(body.rows).toEqual([]);
     expect((await get('dashboard/activity/2024-13-40')).status).toBe(400);
   });
+
+  it('takes any ISO 8601 date or date-time in the path and answers the month it names (issue 18 defect 11)', async () => {
+    const month = monthKey(f.m0); // 'YYYY-MM-01'
+    const want = await get<ActivityReply>(`dashboard/activity/${month}`);
+    expect(want.body.rows.length).toBeGreaterThan(0);
+    const ym = month.slice(0, 7);
+    for (const sent of [`${ym}`, `${ym}-01`, `${ym}-17`, `${ym}-01T00:00:00.000Z`, `${ym}-01T00:00:00Z`, `${ym}-01T00:00Z`, `${ym}-20T23:59:59.999Z`,
+      `${ym}-01T00:00:00`, `${ym}-01T10:00`, `${ym}-01T00:00:00+05:30`, `${ym}-01T00:00:00-1000`, `${ym}-01T00:00:00.123456+14:00`]) {
+      const res = await get<ActivityReply>(`dashboard/activity/${encodeURIComponent(sent)}`);
+      expect(res.status, sent).toBe(200);
+      expect(res.body, sent).toEqual(want.body);
+    }
+    for (const bad of ['2024-13-01', '2023-02-29', '2024-02-30', '2026-11-01T24:30:00Z', '2026-11-01T10:60Z', '2026-11-01 00:00:00Z', '2026-11-01T',
+      '2026-1-01', '20261101', 'November', '2026-11-01T00:00:00+25:00', '2026-11-01Z']) {
+      const res = await get<{ fields: Record<string, string> }>(`dashboard/activity/${encodeURIComponent(bad)}`);
+      expect(res.status, bad).toBe(400);
+      expect(Object.keys(res.body.fields), bad).toEqual(['month']);
+    }
+  });
 });
 
 describe('GET dashboard/voucherDetails/{id}', () => {
