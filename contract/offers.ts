@@ -146,3 +146,5 @@ export const shortUrlRequest = z.object({
 export const offerSummary = z.object({ id: z.number(), summary_value: z.string(), performance: z.number() });
 export const offerSummaryList = z.array(offerSummary);
 export const industryCategoryList = z.array(z.object({ id: z.number(), title: z.string() }));
+/** GET offerSummary/{industry category id}: the sub-industry whose summaries the wizard offers. */
+export const industryCategoryIdParams = z.object({ industryCategoryId: z.coerce.number().int().positive() });

@@ -31,7 +31,8 @@ export const apiRoutes: FastifyPluginAsync[] = [
   dashboard, proofs,
   locations, tags, businessUsers, analytics, maps,
   uploads, reviews, reviewTemplates, userLookup, proofImage, codeClaims, swayOffers,
-  offers, shortUrls, coupons, settings, industry,
 ];
 
-export const routeModules: RouteModule[] = [offerControls];
+export const routeModules: RouteModule[] = [
+  offers, offerControls, shortUrls, coupons, settings, industry,
+];

@@ -1,15 +1,11 @@
-// GET offer, POST offer/, PUT offer/{id}, PUT offer/updateLocations/{id}, GET offer/addresses/{offerId}
-// (spec 2 §7). Always scoped to the caller's business; admin-only fields are refused (403) for
-// business users rather than silently ignored, so a console bug cannot look like a saved change.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+// getOffers, getOffer, createOffer, updateOffer, updateOfferLocations and getOfferAddresses of the
+// endpoint table (contract/api/offers.ts; spec 2 §7). Always scoped to the caller's business;
+// admin-only fields are refused (403) for business users rather than silently ignored, so a
+// console bug cannot look like a saved change.
+import type { FastifyRequest } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { errorReply, idParams, okReply, validationErrorReply } from '../../contract/common';
-import {
-  OFFER_ADMIN_KEYS, offer, offerAddressesReply, offerCreateReply, offerCreateRequest, offerIdParams, offerList,
-  offerRules, offerUpdateRequest, updateLocationsRequest, type OfferUpdateRequest,
-} from '../../contract/offers';
+import { OFFER_ADMIN_KEYS, offerRules, type OfferUpdateRequest } from '../../contract/offers';
 import { offers } from '../db/schema';
 import { businessOf, isAdmin, sessionOf } from '../auth/session';
 import { forbidden, HttpError, notFound } from '../http-error';
@@ -18,8 +14,8 @@ import { offerAddresses } from '../domain/offerAddresses';
 import { offerColumns, replaceLocationTags } from '../domain/offerWrite';
 import { VALIDATION_FAILED } from '../plugins/errors';
 import type { Db } from '../db/client';
+import type { RouteModule } from './endpoints';
 
-const BUSINESS_USERS = ['CLIENT', 'CLIENT_LITE'] as const;
 /** New offers get at least one proof task until an admin sets them. */
 const DEFAULT_TASKS = ['INSTAGRAM_POST'] as const;
 
@@ -44,86 +40,68 @@ function checkRules(value: Parameters<typeof offerRules>[0]) {
   throw new HttpError(400, VALIDATION_FAILED, fields);
 }
 
-const routes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+const offerRoutes: RouteModule = (app) => {
   const db = app.db;
+  return {
+    getOffers: async (request) => {
+      const rows = await db.select().from(offers).where(eq(offers.businessId, businessOf(request))).orderBy(desc(offers.createdAt), desc(offers.id));
+      return offersToContract(db, rows);
+    },
 
-  r.get('/offer', {
-    config: { access: BUSINESS_USERS },
-    schema: { tags: ['offers'], response: { 200: offerList } },
-  }, async (request) => {
-    const rows = await db.select().from(offers).where(eq(offers.businessId, businessOf(request))).orderBy(desc(offers.createdAt), desc(offers.id));
-    return offersToContract(db, rows);
-  });
+    getOffer: async (request) => {
+      const [row] = await offersToContract(db, [await ownOffer(db, businessOf(request), request.params.id)]);
+      return row;
+    },
 
-  r.get('/offer/:id', {
-    config: { access: BUSINESS_USERS },
-    schema: { tags: ['offers'], params: idParams, response: { 200: offer, 404: errorReply } },
-  }, async (request) => {
-    const [row] = await offersToContract(db, [await ownOffer(db, businessOf(request), request.params.id)]);
-    return row;
-  });
+    createOffer: async (request) => {
+      const businessId = businessOf(request);
+      const body = request.body;
+      refuseAdminFields(request, body);
+      const columns = offerColumns(body, body.offer_type);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(offers).values({
+          tasks: [...DEFAULT_TASKS],
+          offerStartDate: new Date(),
+          ...columns,
+          offerSummary: body.offer_summary,
+          businessId,
+          // Spec 2 §4: every new network offer starts submitted for approval.
+          offerStatus: 'NEEDS_APPROVAL',
+          isLite: sessionOf(request).userType === 'CLIENT_LITE',
+        }).returning({ id: offers.id });
+        if (body.location_tag_ids) await replaceLocationTags(tx as unknown as Db, businessId, row.id, body.location_tag_ids);
+        return row.id;
+      });
+      return { id };
+    },
 
-  r.post('/offer/', {
-    config: { access: BUSINESS_USERS },
-    schema: { tags: ['offers'], body: offerCreateRequest, response: { 200: offerCreateReply, 400: validationErrorReply, 403: errorReply } },
-  }, async (request) => {
-    const businessId = businessOf(request);
-    const body = request.body;
-    refuseAdminFields(request, body);
-    const columns = offerColumns(body, body.offer_type);
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(offers).values({
-        tasks: [...DEFAULT_TASKS],
-        offerStartDate: new Date(),
-        ...columns,
-        offerSummary: body.offer_summary,
-        businessId,
-        // Spec 2 §4: every new network offer starts submitted for approval.
-        offerStatus: 'NEEDS_APPROVAL',
-        isLite: sessionOf(request).userType === 'CLIENT_LITE',
-      }).returning({ id: offers.id });
-      if (body.location_tag_ids) await replaceLocationTags(tx as unknown as Db, businessId, row.id, body.location_tag_ids);
-      return row.id;
-    });
-    return { id };
-  });
+    updateOffer: async (request) => {
+      const businessId = businessOf(request);
+      const body = request.body;
+      refuseAdminFields(request, body);
+      const current = await ownOffer(db, businessId, request.params.id);
+      const [currentShape] = await offersToContract(db, [current]);
+      const merged = { ...currentShape, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };
+      checkRules(merged);
+      const columns = offerColumns(body, merged.offer_type);
+      await db.update(offers).set({ ...columns, updatedAt: new Date() }).where(eq(offers.id, current.id));
+      if (body.location_tag_ids) await replaceLocationTags(db, businessId, current.id, body.location_tag_ids);
+      const [row] = await offersToContract(db, [await ownOffer(db, businessId, current.id)]);
+      return row;
+    },
 
-  r.put('/offer/:id', {
-    config: { access: BUSINESS_USERS },
-    schema: { tags: ['offers'], params: idParams, body: offerUpdateRequest, response: { 200: offer, 400: validationErrorReply, 403: errorReply, 404: errorReply } },
-  }, async (request) => {
-    const businessId = businessOf(request);
-    const body = request.body;
-    refuseAdminFields(request, body);
-    const current = await ownOffer(db, businessId, request.params.id);
-    const [currentShape] = await offersToContract(db, [current]);
-    const merged = { ...currentShape, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };
-    checkRules(merged);
-    const columns = offerColumns(body, merged.offer_type);
-    await db.update(offers).set({ ...columns, updatedAt: new Date() }).where(eq(offers.id, current.id));
-    if (body.location_tag_ids) await replaceLocationTags(db, businessId, current.id, body.location_tag_ids);
-    const [row] = await offersToContract(db, [await ownOffer(db, businessId, current.id)]);
-    return row;
-  });
+    updateOfferLocations: async (request) => {
+      const businessId = businessOf(request);
+      const current = await ownOffer(db, businessId, request.params.id);
+      await db.transaction(async (tx) => replaceLocationTags(tx as unknown as Db, businessId, current.id, request.body.locationTagIds));
+      return { ok: true as const };
+    },
 
-  r.put('/offer/updateLocations/:id', {
-    config: { access: BUSINESS_USERS },
-    schema: { tags: ['offers'], params: idParams, body: updateLocationsRequest, response: { 200: okReply, 404: errorReply } },
-  }, async (request) => {
-    const businessId = businessOf(request);
-    const current = await ownOffer(db, businessId, request.params.id);
-    await db.transaction(async (tx) => replaceLocationTags(tx as unknown as Db, businessId, current.id, request.body.locationTagIds));
-    return { ok: true as const };
-  });
-
-  r.get('/offer/addresses/:offerId', {
-    config: { access: BUSINESS_USERS },
-    schema: { tags: ['offers'], params: offerIdParams, response: { 200: offerAddressesReply, 404: errorReply } },
-  }, async (request) => {
-    const current = await ownOffer(db, businessOf(request), request.params.offerId);
-    return offerAddresses(db, current.id, current.businessId);
-  });
+    getOfferAddresses: async (request) => {
+      const current = await ownOffer(db, businessOf(request), request.params.offerId);
+      return offerAddresses(db, current.id, current.businessId);
+    },
+  };
 };
 
-export default routes;
+export default offerRoutes;

@@ -1,110 +1,89 @@
-// GET settings/all; PUT settings/business (ADMIN), settings/socialDefaults, settings/businessValue,
-// settings/socialProof (ADMIN) (spec 2 §7, spec 3 §5). Money is kept in cents, shown in dollars.
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+// getSettings, updateBusinessSettings (ADMIN), updateSocialDefaults, updateBusinessValue and
+// updateSocialProofSettings (ADMIN) of the endpoint table (contract/api/settings.ts; spec 2 §7,
+// spec 3 §5). Money is kept in cents, shown in dollars.
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { errorReply, okReply, validationErrorReply } from '../../contract/common';
-import { businessSettings, settingsAllReply, socialProofWidgetSettings, socialSettings, valueSettings } from '../../contract/settings';
 import { centsToDollars, dollarsToCents, normalizeHashtags, normalizeMentions } from '../../contract/validation';
 import { businesses, industryCategories, socialProofSettings } from '../db/schema';
 import { businessOf, isAdmin } from '../auth/session';
 import { notFound } from '../http-error';
+import type { RouteModule } from './endpoints';
 
-const CLIENT = ['CLIENT'] as const;
-const ADMIN = ['ADMIN'] as const;
-const replies = { 400: validationErrorReply, 404: errorReply };
-
-const routes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+const settings: RouteModule = (app) => {
   const db = app.db;
+  return {
+    getSettings: async (request) => {
+      const businessId = businessOf(request);
+      const [b] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+      if (!b) throw notFound('Business not found');
+      const [cat] = b.industryCategoryId == null ? [] : await db.select().from(industryCategories).where(eq(industryCategories.id, b.industryCategoryId)).limit(1);
+      const [sp] = isAdmin(request) ? await db.select().from(socialProofSettings).where(eq(socialProofSettings.businessId, businessId)).limit(1) : [];
+      return {
+        business: { brand: b.brand, title: b.title, logo_url: b.logoUrl, industryCategoryId: b.industryCategoryId },
+        social: {
+          default_hashtags: b.defaultHashtags, default_instagram_mentions: b.defaultInstagramMentions,
+          default_facebook_mentions: b.defaultFacebookMentions, facebook_review_url: b.facebookReviewUrl,
+        },
+        value: {
+          post_marketing_value: centsToDollars(b.postMarketingValueCents),
+          review_marketing_value: centsToDollars(b.reviewMarketingValueCents),
+          average_ticket_value: centsToDollars(b.averageTicketValueCents),
+        },
+        valueDefaults: {
+          post_marketing_value: centsToDollars(cat?.postMarketingValueCents),
+          review_marketing_value: centsToDollars(cat?.reviewMarketingValueCents),
+          average_ticket_value: centsToDollars(cat?.averageTicketValueCents),
+        },
+        socialProof: !isAdmin(request) ? null : {
+          verified_by_name: sp?.verifiedByName ?? '', verified_by_icon: sp?.verifiedByIcon ?? '', install_url: sp?.installUrl ?? '',
+          time_between_posts: sp?.timeBetweenPosts ?? 8, cycle_delay: sp?.cycleDelay ?? 30, enabled: sp?.enabled ?? false,
+        },
+      };
+    },
 
-  r.get('/settings/all', {
-    config: { access: CLIENT },
-    schema: { tags: ['settings'], response: { 200: settingsAllReply, 404: errorReply } },
-  }, async (request) => {
-    const businessId = businessOf(request);
-    const [b] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
-    if (!b) throw notFound('Business not found');
-    const [cat] = b.industryCategoryId == null ? [] : await db.select().from(industryCategories).where(eq(industryCategories.id, b.industryCategoryId)).limit(1);
-    const [sp] = isAdmin(request) ? await db.select().from(socialProofSettings).where(eq(socialProofSettings.businessId, businessId)).limit(1) : [];
-    return {
-      business: { brand: b.brand, title: b.title, logo_url: b.logoUrl, industryCategoryId: b.industryCategoryId },
-      social: {
-        default_hashtags: b.defaultHashtags, default_instagram_mentions: b.defaultInstagramMentions,
-        default_facebook_mentions: b.defaultFacebookMentions, facebook_review_url: b.facebookReviewUrl,
-      },
-      value: {
-        post_marketing_value: centsToDollars(b.postMarketingValueCents),
-        review_marketing_value: centsToDollars(b.reviewMarketingValueCents),
-        average_ticket_value: centsToDollars(b.averageTicketValueCents),
-      },
-      valueDefaults: {
-        post_marketing_value: centsToDollars(cat?.postMarketingValueCents),
-        review_marketing_value: centsToDollars(cat?.reviewMarketingValueCents),
-        average_ticket_value: centsToDollars(cat?.averageTicketValueCents),
-      },
-      socialProof: !isAdmin(request) ? null : {
-        verified_by_name: sp?.verifiedByName ?? '', verified_by_icon: sp?.verifiedByIcon ?? '', install_url: sp?.installUrl ?? '',
-        time_between_posts: sp?.timeBetweenPosts ?? 8, cycle_delay: sp?.cycleDelay ?? 30, enabled: sp?.enabled ?? false,
-      },
-    };
-  });
+    updateBusinessSettings: async (request) => {
+      const { brand, title, logo_url: logoUrl, industryCategoryId } = request.body;
+      if (industryCategoryId != null) {
+        const [cat] = await db.select({ id: industryCategories.id }).from(industryCategories).where(eq(industryCategories.id, industryCategoryId)).limit(1);
+        if (!cat) throw notFound('Sub-industry not found');
+      }
+      await db.update(businesses).set({ brand, title, logoUrl: logoUrl || null, industryCategoryId }).where(eq(businesses.id, businessOf(request)));
+      return { ok: true as const };
+    },
 
-  r.put('/settings/business', {
-    config: { access: ADMIN },
-    schema: { tags: ['settings'], body: businessSettings, response: { 200: okReply, ...replies } },
-  }, async (request) => {
-    const { brand, title, logo_url: logoUrl, industryCategoryId } = request.body;
-    if (industryCategoryId != null) {
-      const [cat] = await db.select({ id: industryCategories.id }).from(industryCategories).where(eq(industryCategories.id, industryCategoryId)).limit(1);
-      if (!cat) throw notFound('Sub-industry not found');
-    }
-    await db.update(businesses).set({ brand, title, logoUrl: logoUrl || null, industryCategoryId }).where(eq(businesses.id, businessOf(request)));
-    return { ok: true as const };
-  });
+    updateSocialDefaults: async (request) => {
+      const b = request.body;
+      await db.update(businesses).set({
+        defaultHashtags: normalizeHashtags(b.default_hashtags),
+        defaultInstagramMentions: normalizeMentions(b.default_instagram_mentions),
+        defaultFacebookMentions: normalizeMentions(b.default_facebook_mentions),
+        facebookReviewUrl: b.facebook_review_url || null,
+      }).where(eq(businesses.id, businessOf(request)));
+      return { ok: true as const };
+    },
 
-  r.put('/settings/socialDefaults', {
-    config: { access: CLIENT },
-    schema: { tags: ['settings'], body: socialSettings, response: { 200: okReply, ...replies } },
-  }, async (request) => {
-    const b = request.body;
-    await db.update(businesses).set({
-      defaultHashtags: normalizeHashtags(b.default_hashtags),
-      defaultInstagramMentions: normalizeMentions(b.default_instagram_mentions),
-      defaultFacebookMentions: normalizeMentions(b.default_facebook_mentions),
-      facebookReviewUrl: b.facebook_review_url || null,
-    }).where(eq(businesses.id, businessOf(request)));
-    return { ok: true as const };
-  });
+    updateBusinessValue: async (request) => {
+      const v = request.body;
+      await db.update(businesses).set({
+        postMarketingValueCents: dollarsToCents(v.post_marketing_value),
+        reviewMarketingValueCents: dollarsToCents(v.review_marketing_value),
+        averageTicketValueCents: dollarsToCents(v.average_ticket_value),
+      }).where(eq(businesses.id, businessOf(request)));
+      return { ok: true as const };
+    },
 
-  r.put('/settings/businessValue', {
-    config: { access: CLIENT },
-    schema: { tags: ['settings'], body: valueSettings, response: { 200: okReply, ...replies } },
-  }, async (request) => {
-    const v = request.body;
-    await db.update(businesses).set({
-      postMarketingValueCents: dollarsToCents(v.post_marketing_value),
-      reviewMarketingValueCents: dollarsToCents(v.review_marketing_value),
-      averageTicketValueCents: dollarsToCents(v.average_ticket_value),
-    }).where(eq(businesses.id, businessOf(request)));
-    return { ok: true as const };
-  });
-
-  r.put('/settings/socialProof', {
-    config: { access: ADMIN },
-    schema: { tags: ['settings'], body: socialProofWidgetSettings, response: { 200: okReply, ...replies } },
-  }, async (request) => {
-    const s = request.body;
-    const values = {
-      verifiedByName: s.verified_by_name, verifiedByIcon: s.verified_by_icon, installUrl: s.install_url,
-      timeBetweenPosts: Number(s.time_between_posts), cycleDelay: Number(s.cycle_delay),
-    };
-    await db.insert(socialProofSettings)
-      .values({ businessId: businessOf(request), accessKey: randomBytes(16).toString('hex'), ...values })
-      .onConflictDoUpdate({ target: socialProofSettings.businessId, set: values });
-    return { ok: true as const };
-  });
+    updateSocialProofSettings: async (request) => {
+      const s = request.body;
+      const values = {
+        verifiedByName: s.verified_by_name, verifiedByIcon: s.verified_by_icon, installUrl: s.install_url,
+        timeBetweenPosts: Number(s.time_between_posts), cycleDelay: Number(s.cycle_delay),
+      };
+      await db.insert(socialProofSettings)
+        .values({ businessId: businessOf(request), accessKey: randomBytes(16).toString('hex'), ...values })
+        .onConflictDoUpdate({ target: socialProofSettings.businessId, set: values });
+      return { ok: true as const };
+    },
+  };
 };
 
-export default routes;
+export default settings;
