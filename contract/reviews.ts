@@ -1,7 +1,7 @@
 // Proof review contract (spec 1 §3 Review reason template, Code for review; §7 review rows;
 // spec 3 §3 Review template, Sway proof; §7 templates, user lookup).
 import { z } from 'zod';
-import { serialId } from './common';
+import { errorReply, serialId } from './common';
 import { reviewChoiceError } from './validation/review';
 
 export const proofIdParams = z.object({ proofId: serialId });
@@ -38,6 +38,8 @@ export const defaultApprovalReply = z.object({ defaultApprovalId: z.string().nul
 export const nextCodeReply = z.object({ code: z.string(), codeStatus: z.literal('OK'), countLeft: z.number() });
 export type NextCodeReply = z.infer<typeof nextCodeReply>;
 export const nextCodeErrorReply = z.object({ error: z.string(), codeStatus: z.enum(['EMPTY', 'NO_LIST']), countLeft: z.number() });
+/** 409 of getNextForProof: no code left or no list (with codeStatus), or a proof without a sway offer. */
+export const nextCodeRefusedReply = z.union([nextCodeErrorReply, errorReply]);
 
 export const swayProof = z.object({
   id: z.number(),

@@ -4,12 +4,14 @@
 // Adding an endpoint: an entry in the area's file here, a handler of that name in the area's
 // route file, and a data provider method calling it (docs/decisions.md, "One endpoint table").
 import { offerEndpoints } from './offers';
+import { reviewEndpoints } from './reviews';
 import { couponEndpoints } from './coupons';
 import { settingsEndpoints } from './settings';
 import type { EndpointSpec } from '../endpoint';
 
 export const endpoints = {
   ...offerEndpoints,
+  ...reviewEndpoints,
   ...couponEndpoints,
   ...settingsEndpoints,
 } satisfies Record<string, EndpointSpec>;

@@ -1,24 +1,13 @@
-// GET coupon/codeList/sway/getNextForProof/{proofId} (spec 1 §7, spec 3 §7 Coupon lists): the
-// code reserved for this proof from its sway offer's list, claimed atomically (domain/codeClaim).
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorReply } from '../../contract/common';
-import { nextCodeErrorReply, nextCodeReply, proofIdParams } from '../../contract/reviews';
+// nextCodeForProof, GET coupon/codeList/sway/getNextForProof/{proofId} (spec 1 §7, spec 3 §7
+// Coupon lists): the code reserved for this proof from its sway offer's list, claimed atomically
+// (domain/codeClaim).
 import { claimCodeForProof, NoCodeError } from '../domain/codeClaim';
 import { findSwayProof } from '../domain/swayProofs';
 import { HttpError } from '../http-error';
+import type { RouteModule } from './endpoints';
 
-const routes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/coupon/codeList/sway/getNextForProof/:proofId', {
-    config: { access: ['CLIENT'] },
-    schema: {
-      tags: ['reviews'], params: proofIdParams,
-      response: { 200: nextCodeReply, 404: errorReply, 409: z.union([nextCodeErrorReply, errorReply]) },
-    },
-  }, async (request, reply) => {
+const codeClaims: RouteModule = (app) => ({
+  nextCodeForProof: async (request, reply) => {
     const proof = await findSwayProof(app.db, request, request.params.proofId);
     if (proof.swayOfferId == null) throw new HttpError(409, 'This proof has no sway offer');
     try {
@@ -28,7 +17,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (err instanceof NoCodeError) return reply.code(409).send({ error: err.message, codeStatus: err.codeStatus, countLeft: 0 });
       throw err;
     }
-  });
-};
+  },
+});
 
-export default routes;
+export default codeClaims;

@@ -30,9 +30,10 @@ export const apiRoutes: FastifyPluginAsync[] = [
   auth, user, businesses,
   dashboard, proofs,
   locations, tags, businessUsers, analytics, maps,
-  uploads, reviews, reviewTemplates, userLookup, proofImage, codeClaims, swayOffers,
+  uploads,
 ];
 
 export const routeModules: RouteModule[] = [
+  reviews, reviewTemplates, userLookup, proofImage, codeClaims, swayOffers,
   offers, offerControls, shortUrls, coupons, settings, industry,
 ];

@@ -1,27 +1,21 @@
-// GET swayOffer: the current business's sway offers (spec 3 §7), status derived from `expired`
-// (spec 3 §4); the 'Campaigns' list of a CLIENT_LITE shows them beside its network offers.
-// GET swayOffer/search?q= : the offer search of Timeline Review (spec 1 §2). An admin searches
-// the sway offers of every business (review is a back-office queue); others their own business.
-// Offers with pending proofs come first, so the work is found without typing.
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+// listSwayOffers, GET swayOffer: the current business's sway offers (spec 3 §7), status derived
+// from `expired` (spec 3 §4); the 'Campaigns' list of a CLIENT_LITE shows them beside its network
+// offers. searchReviewOffers, GET swayOffer/search?q= : the offer search of Timeline Review
+// (spec 1 §2). An admin searches the sway offers of every business (review is a back-office
+// queue); others their own business. Offers with pending proofs come first, so the work is found
+// without typing.
 import { desc, eq, sql } from 'drizzle-orm';
-import { swayOfferListReply } from '../../contract/swayOffers';
 import { swayOffers } from '../db/schema';
 import { businessOf } from '../auth/session';
-import { swayOfferSearchQuery, swayOfferSearchReply, type SwayOfferSearchItem } from '../../contract/reviews';
+import type { SwayOfferSearchItem } from '../../contract/reviews';
 import { containsPattern, queryRows } from '../db/sql';
 import { tenantFilter } from '../domain/swayProofs';
+import type { RouteModule } from './endpoints';
 
 const LIMIT = 30;
 
-const routes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/swayOffer', {
-    config: { access: ['CLIENT', 'CLIENT_LITE'] },
-    schema: { tags: ['swayOffers'], response: { 200: swayOfferListReply } },
-  }, async (request) => {
+const swayOfferRoutes: RouteModule = (app) => ({
+  listSwayOffers: async (request) => {
     const rows = await app.db.select().from(swayOffers)
       .where(eq(swayOffers.businessId, businessOf(request)))
       .orderBy(desc(swayOffers.createdAt), desc(swayOffers.id));
@@ -36,12 +30,9 @@ const routes: FastifyPluginAsync = async (app) => {
       hashtags: o.hashtags,
       created_at: o.createdAt.toISOString(),
     }));
-  });
+  },
 
-  r.get('/swayOffer/search', {
-    config: { access: ['CLIENT', 'CLIENT_LITE'] },
-    schema: { tags: ['swayOffers'], querystring: swayOfferSearchQuery, response: { 200: swayOfferSearchReply } },
-  }, async (request) => {
+  searchReviewOffers: async (request) => {
     const business = tenantFilter(request);
     const q = request.query.q ? containsPattern(request.query.q) : null;
     const rows = await queryRows<SwayOfferSearchItem>(app.db, sql`
@@ -54,7 +45,7 @@ const routes: FastifyPluginAsync = async (app) => {
       order by pending_count desc, o.offer_summary asc
       limit ${LIMIT}`);
     return { swayOffers: rows.map((row) => ({ ...row, pending_count: Number(row.pending_count) })) };
-  });
-};
+  },
+});
 
-export default routes;
+export default swayOfferRoutes;

@@ -7,4 +7,5 @@ export const endpointSamples: Record<string, { params?: Record<string, string | 
   updateOfferLocations: { body: { locationTagIds: [] } },
   addShortUrl: { body: { shortCode: 'tenant-check' } },
   addCodes: { body: { codes: [{ value: 'TENANT-1', line: 2 }] } },
+  reviewProof: { body: { reviewType: 'DENIED', reviewComments: 'Blurry photo' } },
 };
