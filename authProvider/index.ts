@@ -5,6 +5,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { Account } from '../contract/auth';
 import type { UserType } from '../contract/roles';
 import { createHttpClient, type HttpClient } from '../dataProvider/httpClient';
+import { createApi } from '../dataProvider/api';
 import { authMethods } from '../dataProvider/auth';
 import { sessionMethods } from '../dataProvider/session';
 import { tokenStore, type TokenStore } from '../dataProvider/token';
@@ -28,8 +29,9 @@ function currentFullPath(): string {
 }
 
 export function buildAuthProvider(http: HttpClient = createHttpClient(API_URL), tokens: TokenStore = tokenStore) {
-  const api = authMethods(http);
-  const session = sessionMethods(http, tokens);
+  const call = createApi(http);
+  const api = authMethods(call);
+  const session = sessionMethods(call, tokens);
   const userType = (): UserType | null => decodeClaims(tokens.get())?.sub.userType ?? null;
 
   return {

@@ -31,11 +31,11 @@ export function buildDataProvider(
   const base = buildBaseProvider(http, resources);
   return {
     ...base,
-    ...authMethods(http),
-    ...sessionMethods(http, tokens),
+    ...authMethods(api),
+    ...sessionMethods(api, tokens),
     ...dashboardMethods(http),
     ...locationsMethods(http),
-    ...reviewsMethods(http),
+    ...reviewsMethods(http, api),
     ...offersMethods(http, api),
   } satisfies DataProvider;
 }

@@ -6,9 +6,9 @@ import type {
   NextCodeReply, ReviewReply, ReviewRequest, ReviewTemplate, ReviewTemplateInput, SwayOfferSearchItem, SwayProof,
   defaultApprovalReply,
 } from '../contract/reviews';
-import type { SignedUrlReply } from '../contract/uploads';
 import { paginate, type ResourceTable } from './base';
 import type { HttpClient } from './httpClient';
+import type { ApiCall } from './api';
 
 const TEMPLATES = 'adminSettings/swayProofReviewTemplates';
 
@@ -56,12 +56,12 @@ export const reviewsResources: ResourceTable = {
   },
 };
 
-export function reviewsMethods(http: HttpClient) {
+export function reviewsMethods(http: HttpClient, api: ApiCall) {
   return {
-    getSignedUrl: (imageType: string, ext: string) => http<SignedUrlReply>(`signedUrl/${imageType}/${ext}`),
+    getSignedUrl: (imageType: string, ext: string) => api('getSignedUrl', { params: { imageType, ext } }),
     /** Signed URL, then the PUT with progress; resolves with the public URL of the image. */
     uploadImage: async (file: Blob & { name: string }, imageType: string, onProgress: UploadProgress) => {
-      const signed = await http<SignedUrlReply>(`signedUrl/${imageType}/${extensionOf(file)}`);
+      const signed = await api('getSignedUrl', { params: { imageType, ext: extensionOf(file) } });
       await putWithProgress(signed.signedUrl, file, signed.contentType, onProgress);
       return signed.publicUrl;
     },

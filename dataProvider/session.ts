@@ -2,25 +2,20 @@
 // the business swap, whose new token is stored at once (spec 1 §2 Guard: "Switching business
 // stores a new token").
 import type { z } from 'zod';
-import type { Account, Business, businessesAllReply, swapReply } from '../contract/auth';
-import type { HttpClient } from './httpClient';
+import type { accountNameRequest } from '../contract/auth';
+import type { ApiCall } from './api';
 import type { TokenStore } from './token';
 
-export type BusinessesAll = z.infer<typeof businessesAllReply>;
-export type SwapReply = z.infer<typeof swapReply>;
-export interface AccountName {
-  firstName: string;
-  lastName: string;
-}
+export type AccountName = z.input<typeof accountNameRequest>;
 
-export function sessionMethods(http: HttpClient, tokens: TokenStore) {
+export function sessionMethods(api: ApiCall, tokens: TokenStore) {
   return {
-    getAccount: () => http<Account>('user/loggedIn'),
-    updateAccountName: (name: AccountName) => http<Account>('user/account/name', { method: 'PUT', body: name }),
-    getBusinesses: (q?: string) => http<BusinessesAll>('businesses/all', { query: { q } }),
-    getCurrentBusiness: () => http<Business>('businesses/current'),
+    getAccount: () => api('getAccount'),
+    updateAccountName: (name: AccountName) => api('updateAccountName', { body: name }),
+    getBusinesses: (q?: string) => api('getBusinesses', { query: { q } }),
+    getCurrentBusiness: () => api('getCurrentBusiness'),
     swapBusiness: async (id: number) => {
-      const reply = await http<SwapReply>(`businesses/swap/${id}`);
+      const reply = await api('swapBusiness', { params: { id } });
       tokens.set(reply.token);
       return reply;
     },

@@ -4,6 +4,8 @@
 // Adding an endpoint: an entry in the area's file here, a handler of that name in the area's
 // route file, and a data provider method calling it (docs/decisions.md, "One endpoint table").
 import { offerEndpoints } from './offers';
+import { sessionEndpoints } from './session';
+import { uploadEndpoints } from './uploads';
 import { reviewEndpoints } from './reviews';
 import { couponEndpoints } from './coupons';
 import { settingsEndpoints } from './settings';
@@ -11,6 +13,8 @@ import type { EndpointSpec } from '../endpoint';
 
 export const endpoints = {
   ...offerEndpoints,
+  ...sessionEndpoints,
+  ...uploadEndpoints,
   ...reviewEndpoints,
   ...couponEndpoints,
   ...settingsEndpoints,

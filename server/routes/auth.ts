@@ -1,18 +1,15 @@
 // POST auth/client, auth/swayClient (send a magic link) and auth/login (redeem it) — spec 1 §7.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorReply } from '../../contract/common';
-import { magicLinkReply, magicLinkRequest, tokenLoginReply, tokenLoginRequest } from '../../contract/auth';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 import { issueLink, linkUrl, normalizeEmail, redeemLink, safeRedirect, type LinkTarget } from '../auth/magicLink';
 import { startSession } from '../auth/startSession';
 import { escapeHtml } from '../lib/html';
+import type { RouteModule } from './endpoints';
 
 const SENT = 'If this e-mail belongs to an account, a login link is on its way.';
 const TOO_MANY = 'Too many login requests, please wait a minute and try again';
 
-const routes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+const auth: RouteModule = (app) => {
   const minute = 60_000;
   const perIp = app.createRateLimit({ max: app.config.loginRatePerIp, timeWindow: minute, keyGenerator: (req) => `login-ip:${req.ip}` });
   const perEmail = app.createRateLimit({
@@ -45,20 +42,19 @@ const routes: FastifyPluginAsync = async (app) => {
     return { message: SENT };
   };
 
-  const linkSchema = { body: magicLinkRequest, response: { 200: magicLinkReply, 429: errorReply } };
-  r.post('/auth/client', { config: { public: true }, schema: { ...linkSchema, tags: ['auth'] }, preHandler: limit([perIp, perEmail]) }, (request) => sendLink('client', request.body));
-  r.post('/auth/swayClient', { config: { public: true }, schema: { ...linkSchema, tags: ['auth'] }, preHandler: limit([perIp, perEmail]) }, (request) => sendLink('swayClient', request.body));
-
-  r.post('/auth/login', {
-    config: { public: true },
-    schema: { tags: ['auth'], body: tokenLoginRequest, response: { 200: tokenLoginReply, 401: errorReply, 429: errorReply } },
-    preHandler: limit([perIp]),
-  }, async (request) => {
-    const redeemed = await redeemLink(app.db, request.body.token);
-    if (!redeemed) throw new HttpError(401, 'This login link has expired or was already used. Please ask for a new one.');
-    const token = await startSession(app, redeemed.accountId);
-    return { token, redirect: redeemed.redirect };
-  });
+  return {
+    requestLoginLink: { preHandler: limit([perIp, perEmail]), handler: (request) => sendLink('client', request.body) },
+    requestSwayLoginLink: { preHandler: limit([perIp, perEmail]), handler: (request) => sendLink('swayClient', request.body) },
+    redeemLoginToken: {
+      preHandler: limit([perIp]),
+      handler: async (request) => {
+        const redeemed = await redeemLink(app.db, request.body.token);
+        if (!redeemed) throw new HttpError(401, 'This login link has expired or was already used. Please ask for a new one.');
+        const token = await startSession(app, redeemed.accountId);
+        return { token, redirect: redeemed.redirect };
+      },
+    },
+  };
 };
 
-export default routes;
+export default auth;

@@ -1,9 +1,5 @@
 // GET businesses/all, businesses/current, businesses/swap/{id} (spec 1 §7, §1 business selector).
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
-import { business, businessesAllQuery, businessesAllReply, swapReply } from '../../contract/auth';
-import { errorReply, idParams } from '../../contract/common';
 import { businesses, memberships } from '../db/schema';
 import { businessOf, sessionOf, type Session } from '../auth/session';
 import { signFor } from '../auth/startSession';
@@ -11,6 +7,7 @@ import { notFound } from '../http-error';
 import { setupState } from '../domain/setup';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/sql';
+import type { RouteModule } from './endpoints';
 
 type BusinessRow = typeof businesses.$inferSelect;
 const summary = (b: Pick<BusinessRow, 'id' | 'title' | 'brand' | 'comboTitle'>) => ({ id: b.id, title: b.title, brand: b.brand, combo_title: b.comboTitle });
@@ -50,29 +47,16 @@ async function visibleBusinesses(db: Db, session: Session, q: string | undefined
   return rows.map(summary);
 }
 
-const routes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/businesses/all', {
-    config: { access: 'anyUser' },
-    schema: { tags: ['businesses'], querystring: businessesAllQuery, response: { 200: businessesAllReply } },
-  }, async (request) => {
+const businessRoutes: RouteModule = (app) => ({
+  getBusinesses: async (request) => {
     const session = sessionOf(request);
     return {
       businesses: await visibleBusinesses(app.db, session, request.query.q),
       recentBusinesses: await recentBusinesses(app.db, session.accountId),
     };
-  });
-
-  r.get('/businesses/current', {
-    config: { access: 'anyUser' },
-    schema: { tags: ['businesses'], response: { 200: business, 404: errorReply } },
-  }, async (request) => businessDetails(app.db, businessOf(request)));
-
-  r.get('/businesses/swap/:id', {
-    config: { access: 'anyUser' },
-    schema: { tags: ['businesses'], params: idParams, response: { 200: swapReply, 404: errorReply } },
-  }, async (request) => {
+  },
+  getCurrentBusiness: async (request) => businessDetails(app.db, businessOf(request)),
+  swapBusiness: async (request) => {
     const session = sessionOf(request);
     const target = request.params.id;
     const allowed = session.userType === 'ADMIN'
@@ -92,7 +76,7 @@ const routes: FastifyPluginAsync = async (app) => {
       currentBusiness: await businessDetails(app.db, target),
       recentBusinesses: await recentBusinesses(app.db, session.accountId),
     };
-  });
-};
+  },
+});
 
-export default routes;
+export default businessRoutes;

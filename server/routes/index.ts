@@ -27,13 +27,11 @@ import codeClaims from './codeClaims';
 import swayOffers from './swayOffers';
 
 export const apiRoutes: FastifyPluginAsync[] = [
-  auth, user, businesses,
-  dashboard, proofs,
-  locations, tags, businessUsers, analytics, maps,
-  uploads,
+  dashboard, proofs, locations, tags, businessUsers, analytics, maps,
 ];
 
 export const routeModules: RouteModule[] = [
-  reviews, reviewTemplates, userLookup, proofImage, codeClaims, swayOffers,
-  offers, offerControls, shortUrls, coupons, settings, industry,
+  auth, user, businesses, uploads,
+  reviews, reviewTemplates, userLookup, proofImage, codeClaims, swayOffers, offers, offerControls,
+  shortUrls, coupons, settings, industry,
 ];

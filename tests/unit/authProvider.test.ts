@@ -25,7 +25,7 @@ describe('authProvider', () => {
   it('requests a magic link with the redirect and stays on the page', async () => {
     const { auth, calls } = setup(() => ({ message: 'sent' }));
     await expect(auth.login({ email: ' a@b.io ', redirect: '/reports?x=1' })).resolves.toEqual({ redirectTo: false });
-    expect(calls[0]).toEqual({ path: 'auth/client', options: { method: 'POST', body: { email: 'a@b.io', redirect: '/reports?x=1' } } });
+    expect(calls[0]).toEqual({ path: 'auth/client', options: { method: 'POST', body: { email: 'a@b.io', redirect: '/reports?x=1' }, endpoint: 'requestLoginLink' } });
   });
 
   it('drops a redirect that leaves the site', async () => {
@@ -38,7 +38,7 @@ describe('authProvider', () => {
     const replies = [{ token: clientToken, redirect: '/offers' }, { token: clientToken, redirect: null }, { token: clientToken, redirect: null }];
     const { auth, tokens, calls } = setup(() => replies.shift());
     await expect(auth.login({ token: 'link-token-123', redirect: '/users' })).resolves.toEqual({ redirectTo: '/offers' });
-    expect(calls[0]).toEqual({ path: 'auth/login', options: { method: 'POST', body: { token: 'link-token-123' } } });
+    expect(calls[0]).toEqual({ path: 'auth/login', options: { method: 'POST', body: { token: 'link-token-123' }, endpoint: 'redeemLoginToken' } });
     expect(tokens.get()).toBe(clientToken);
     await expect(auth.login({ token: 'link-token-123', redirect: '/users' })).resolves.toEqual({ redirectTo: '/users' });
     await expect(auth.login({ token: 'link-token-123' })).resolves.toEqual({ redirectTo: '/' });
