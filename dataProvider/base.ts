@@ -23,17 +23,17 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import type { HttpClient } from './httpClient';
+import type { ApiCall } from './api';
 
-/** How one resource maps onto the API; omitted methods reject with a clear message. */
+/** How one resource maps onto the endpoint table; omitted methods reject with a clear message. */
 export interface ResourceEndpoints {
-  getList?: (http: HttpClient, params: GetListParams) => Promise<GetListResult>;
-  getOne?: (http: HttpClient, params: GetOneParams) => Promise<GetOneResult>;
-  getMany?: (http: HttpClient, params: GetManyParams) => Promise<GetManyResult>;
-  getManyReference?: (http: HttpClient, params: GetManyReferenceParams) => Promise<GetManyReferenceResult>;
-  create?: (http: HttpClient, params: CreateParams) => Promise<CreateResult>;
-  update?: (http: HttpClient, params: UpdateParams) => Promise<UpdateResult>;
-  delete?: (http: HttpClient, params: DeleteParams) => Promise<DeleteResult>;
+  getList?: (api: ApiCall, params: GetListParams) => Promise<GetListResult>;
+  getOne?: (api: ApiCall, params: GetOneParams) => Promise<GetOneResult>;
+  getMany?: (api: ApiCall, params: GetManyParams) => Promise<GetManyResult>;
+  getManyReference?: (api: ApiCall, params: GetManyReferenceParams) => Promise<GetManyReferenceResult>;
+  create?: (api: ApiCall, params: CreateParams) => Promise<CreateResult>;
+  update?: (api: ApiCall, params: UpdateParams) => Promise<UpdateResult>;
+  delete?: (api: ApiCall, params: DeleteParams) => Promise<DeleteResult>;
 }
 
 export type ResourceTable = Record<string, ResourceEndpoints>;
@@ -66,41 +66,41 @@ export function paginate<R extends RaRecord>(records: R[], params: Pick<GetListP
   return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
 }
 
-export function buildBaseProvider(http: HttpClient, table: ResourceTable) {
+export function buildBaseProvider(api: ApiCall, table: ResourceTable) {
   const run = async <T>(work: () => Promise<T>): Promise<T> => work();
   return {
     getList: <R extends RaRecord>(resource: string, params: GetListParams) =>
-      run(() => endpoint(table, resource, 'getList')(http, params)) as Promise<GetListResult<R>>,
+      run(() => endpoint(table, resource, 'getList')(api, params)) as Promise<GetListResult<R>>,
     getOne: <R extends RaRecord>(resource: string, params: GetOneParams) =>
-      run(() => endpoint(table, resource, 'getOne')(http, params)) as Promise<GetOneResult<R>>,
+      run(() => endpoint(table, resource, 'getOne')(api, params)) as Promise<GetOneResult<R>>,
     getMany: <R extends RaRecord>(resource: string, params: GetManyParams) =>
       run(async () => {
         const own = table[resource]?.getMany;
-        if (own) return own(http, params);
+        if (own) return own(api, params);
         const getOne = endpoint(table, resource, 'getOne');
-        const records = await Promise.all(params.ids.map((id) => getOne(http, { id })));
+        const records = await Promise.all(params.ids.map((id) => getOne(api, { id })));
         return { data: records.map((r) => r.data) };
       }) as Promise<GetManyResult<R>>,
     getManyReference: <R extends RaRecord>(resource: string, params: GetManyReferenceParams) =>
-      run(() => endpoint(table, resource, 'getManyReference')(http, params)) as Promise<GetManyReferenceResult<R>>,
+      run(() => endpoint(table, resource, 'getManyReference')(api, params)) as Promise<GetManyReferenceResult<R>>,
     create: <R extends Omit<RaRecord, 'id'>, RR extends RaRecord = R & { id: Identifier }>(
       resource: string,
       params: CreateParams<R>,
-    ) => run(() => endpoint(table, resource, 'create')(http, params)) as Promise<CreateResult<RR>>,
+    ) => run(() => endpoint(table, resource, 'create')(api, params)) as Promise<CreateResult<RR>>,
     update: <R extends RaRecord>(resource: string, params: UpdateParams<R>) =>
-      run(() => endpoint(table, resource, 'update')(http, params)) as Promise<UpdateResult<R>>,
+      run(() => endpoint(table, resource, 'update')(api, params)) as Promise<UpdateResult<R>>,
     updateMany: <R extends RaRecord>(resource: string, params: UpdateManyParams<R>) =>
       run(async () => {
         const update = endpoint(table, resource, 'update');
-        await Promise.all(params.ids.map((id) => update(http, { id, data: params.data, previousData: { id } })));
+        await Promise.all(params.ids.map((id) => update(api, { id, data: params.data, previousData: { id } })));
         return { data: params.ids };
       }) as Promise<UpdateManyResult<R>>,
     delete: <R extends RaRecord>(resource: string, params: DeleteParams<R>) =>
-      run(() => endpoint(table, resource, 'delete')(http, params)) as Promise<DeleteResult<R>>,
+      run(() => endpoint(table, resource, 'delete')(api, params)) as Promise<DeleteResult<R>>,
     deleteMany: <R extends RaRecord>(resource: string, params: DeleteManyParams<R>) =>
       run(async () => {
         const remove = endpoint(table, resource, 'delete');
-        await Promise.all(params.ids.map((id) => remove(http, { id })));
+        await Promise.all(params.ids.map((id) => remove(api, { id })));
         return { data: params.ids };
       }) as Promise<DeleteManyResult<R>>,
   };

@@ -28,14 +28,14 @@ export function buildDataProvider(
   tokens: TokenStore = tokenStore,
 ) {
   const api = createApi(http);
-  const base = buildBaseProvider(http, resources);
+  const base = buildBaseProvider(api, resources);
   return {
     ...base,
     ...authMethods(api),
     ...sessionMethods(api, tokens),
     ...dashboardMethods(http),
     ...locationsMethods(http),
-    ...reviewsMethods(http, api),
+    ...reviewsMethods(api),
     ...offersMethods(http, api),
   } satisfies DataProvider;
 }

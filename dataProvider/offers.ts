@@ -1,40 +1,35 @@
 // Custom methods and resource endpoints of the 'offers' area (spec 2 §7): the offers and
-// codeLists resources over the irregular offer/coupon paths, and named methods for approve,
-// pause, stop, short URLs, code lists, summaries and business settings.
+// codeLists resources over the offer and coupon list entries of the endpoint table, and named
+// methods for approve, pause, stop, short URLs, code lists, summaries and business settings.
 import type { z } from 'zod';
-import type {
-  Offer, OfferCreateRequest, OfferUpdateRequest, ShortUrl, offerAddressesReply, offerSummary, industryCategoryList,
-} from '../contract/offers';
-import type { AddCodesReply, CodeListRow } from '../contract/coupons';
-import type { SettingsAll } from '../contract/settings';
-import type { SwayOfferListItem } from '../contract/swayOffers';
+import type { OfferCreateRequest, OfferUpdateRequest } from '../contract/offers';
+import type { codeListCreateRequest, importedCode } from '../contract/coupons';
+import type { tagWithCount } from '../contract/locations';
+import type { SettingsAll, SocialProofWidgetSettings } from '../contract/settings';
 import { paginate, type ResourceTable } from './base';
 import type { HttpClient } from './httpClient';
 import type { ApiCall } from './api';
 
-export type OfferAddresses = z.infer<typeof offerAddressesReply>;
-export type OfferSummaryOption = z.infer<typeof offerSummary>;
-export type IndustryCategory = z.infer<typeof industryCategoryList>[number];
-export interface LocationTagOption { id: number; kind: string; value: string; location_count: number }
-export interface NewCodeList { selectedOfferId: number; listName: string; pendingCodeTemplateId: string }
-export interface ImportedCode { value: string; line: number }
+export type LocationTagOption = z.infer<typeof tagWithCount>;
+export type NewCodeList = z.input<typeof codeListCreateRequest>;
+export type ImportedCode = z.infer<typeof importedCode>;
 
 export const offersResources: ResourceTable = {
   offers: {
-    getList: async (http, params) => paginate(await http<Offer[]>('offer'), params),
-    getOne: async (http, params) => ({ data: await http<Offer>(`offer/${params.id}`) }),
-    create: async (http, params) => {
-      const { id } = await http<{ id: number }>('offer/', { method: 'POST', body: params.data as OfferCreateRequest });
-      return { data: await http<Offer>(`offer/${id}`) };
+    getList: async (api, params) => paginate(await api('getOffers'), params),
+    getOne: async (api, params) => ({ data: await api('getOffer', { params: { id: params.id } }) }),
+    create: async (api, params) => {
+      const { id } = await api('createOffer', { body: params.data as OfferCreateRequest });
+      return { data: await api('getOffer', { params: { id } }) };
     },
-    update: async (http, params) => ({
-      data: await http<Offer>(`offer/${params.id}`, { method: 'PUT', body: params.data as OfferUpdateRequest }),
+    update: async (api, params) => ({
+      data: await api('updateOffer', { params: { id: params.id }, body: params.data as OfferUpdateRequest }),
     }),
   },
   codeLists: {
-    getList: async (http, params) => {
+    getList: async (api, params) => {
       const kind = (params.filter as { kind?: string } | undefined)?.kind;
-      const lists = await http<CodeListRow[]>(kind === 'SWAY' ? 'coupon/swayCodeLists' : 'coupon/codeLists');
+      const lists = await (kind === 'SWAY' ? api('getSwayCodeLists') : api('getCodeLists'));
       return paginate(lists, { ...params, sort: { field: '', order: 'ASC' } });
     },
   },
@@ -43,27 +38,24 @@ export const offersResources: ResourceTable = {
 export function offersMethods(http: HttpClient, api: ApiCall) {
   return {
     /** The business's sway (campaign) offers, shown in the lite 'Campaigns' list. */
-    listSwayOffers: () => http<SwayOfferListItem[]>('swayOffer'),
+    listSwayOffers: () => api('listSwayOffers'),
     approveOffer: (id: number) => api('approveOffer', { params: { id } }),
     pauseOffer: (id: number) => api('pauseOffer', { params: { id } }),
     /** date is 'YYYY-MM-DD'. */
     stopOffer: (id: number, date: string) => api('stopOffer', { params: { id, date } }),
-    addShortUrl: (offerId: number, body: { url: string; shortCode: string }) =>
-      http<ShortUrl>(`k/offer/${offerId}`, { method: 'POST', body }),
+    addShortUrl: (offerId: number, body: { url: string; shortCode: string }) => api('addShortUrl', { params: { offerId }, body }),
     updateOfferLocations: (id: number, locationTagIds: number[]) =>
-      http<{ ok: true }>(`offer/updateLocations/${id}`, { method: 'PUT', body: { locationTagIds } }),
-    getOfferAddresses: (offerId: number) => http<OfferAddresses>(`offer/addresses/${offerId}`),
-    getOfferSummaries: (industryCategoryId: number) => http<OfferSummaryOption[]>(`offerSummary/${industryCategoryId}`),
-    getIndustryCategories: () => http<IndustryCategory[]>('industry/business/categories'),
+      api('updateOfferLocations', { params: { id }, body: { locationTagIds } }),
+    getOfferAddresses: (offerId: number) => api('getOfferAddresses', { params: { offerId } }),
+    getOfferSummaries: (industryCategoryId: number) => api('getOfferSummaries', { params: { industryCategoryId } }),
+    getIndustryCategories: () => api('getIndustryCategories'),
     getLocationTags: () => http<LocationTagOption[]>('tag/all/address'),
-    createCodeList: (kind: 'sway' | 'network', body: NewCodeList) =>
-      http<CodeListRow>(`coupon/codeList/${kind}`, { method: 'POST', body }),
-    addCodes: (codeListId: number, codes: ImportedCode[]) =>
-      http<AddCodesReply>(`coupon/addCodes/${codeListId}`, { method: 'POST', body: { codes } }),
-    getSettings: () => http<SettingsAll>('settings/all'),
-    updateBusinessSettings: (body: SettingsAll['business']) => http<{ ok: true }>('settings/business', { method: 'PUT', body }),
-    updateSocialDefaults: (body: SettingsAll['social']) => http<{ ok: true }>('settings/socialDefaults', { method: 'PUT', body }),
-    updateBusinessValue: (body: SettingsAll['value']) => http<{ ok: true }>('settings/businessValue', { method: 'PUT', body }),
-    updateSocialProofSettings: (body: Record<string, string>) => http<{ ok: true }>('settings/socialProof', { method: 'PUT', body }),
+    createCodeList: (kind: 'sway' | 'network', body: NewCodeList) => api('createCodeList', { params: { kind }, body }),
+    addCodes: (codeListId: number, codes: ImportedCode[]) => api('addCodes', { params: { codeListId }, body: { codes } }),
+    getSettings: () => api('getSettings'),
+    updateBusinessSettings: (body: SettingsAll['business']) => api('updateBusinessSettings', { body }),
+    updateSocialDefaults: (body: SettingsAll['social']) => api('updateSocialDefaults', { body }),
+    updateBusinessValue: (body: SettingsAll['value']) => api('updateBusinessValue', { body }),
+    updateSocialProofSettings: (body: SocialProofWidgetSettings) => api('updateSocialProofSettings', { body }),
   };
 }

@@ -1,16 +1,9 @@
 // The 'reviews' area (spec 1 §7, spec 3 §7): signed image uploads with progress, proof review,
 // coupon code claim, default approval template, offer search, user lookup, proof image; and the
-// reviewTemplates resource over adminSettings/swayProofReviewTemplates.
-import type { z } from 'zod';
-import type {
-  NextCodeReply, ReviewReply, ReviewRequest, ReviewTemplate, ReviewTemplateInput, SwayOfferSearchItem, SwayProof,
-  defaultApprovalReply,
-} from '../contract/reviews';
+// reviewTemplates resource over the review template entries of the endpoint table.
+import type { ReviewRequest, ReviewTemplateInput } from '../contract/reviews';
 import { paginate, type ResourceTable } from './base';
-import type { HttpClient } from './httpClient';
 import type { ApiCall } from './api';
-
-const TEMPLATES = 'adminSettings/swayProofReviewTemplates';
 
 export type UploadProgress = (percent: number) => void;
 
@@ -44,19 +37,21 @@ const templateFields = (data: Partial<ReviewTemplateInput>): ReviewTemplateInput
 
 export const reviewsResources: ResourceTable = {
   reviewTemplates: {
-    getList: async (http, params) => paginate(await http<ReviewTemplate[]>(TEMPLATES), params),
-    getOne: async (http, { id }) => {
-      const found = (await http<ReviewTemplate[]>(TEMPLATES)).find((t) => String(t.id) === String(id));
+    getList: async (api, params) => paginate(await api('getReviewTemplates'), params),
+    getOne: async (api, { id }) => {
+      const found = (await api('getReviewTemplates')).find((t) => String(t.id) === String(id));
       if (!found) throw new Error('Template not found');
       return { data: found };
     },
-    create: async (http, { data }) => ({ data: await http<ReviewTemplate>(TEMPLATES, { method: 'POST', body: templateFields(data as Partial<ReviewTemplateInput>) }) }),
-    update: async (http, { id, data }) => ({ data: await http<ReviewTemplate>(`${TEMPLATES}/${id}`, { method: 'PUT', body: templateFields(data as Partial<ReviewTemplateInput>) }) }),
-    delete: async (http, { id }) => ({ data: await http<ReviewTemplate>(`${TEMPLATES}/${id}`, { method: 'DELETE' }) }),
+    create: async (api, { data }) => ({ data: await api('createReviewTemplate', { body: templateFields(data as Partial<ReviewTemplateInput>) }) }),
+    update: async (api, { id, data }) => ({
+      data: await api('updateReviewTemplate', { params: { id }, body: templateFields(data as Partial<ReviewTemplateInput>) }),
+    }),
+    delete: async (api, { id }) => ({ data: await api('deleteReviewTemplate', { params: { id } }) }),
   },
 };
 
-export function reviewsMethods(http: HttpClient, api: ApiCall) {
+export function reviewsMethods(api: ApiCall) {
   return {
     getSignedUrl: (imageType: string, ext: string) => api('getSignedUrl', { params: { imageType, ext } }),
     /** Signed URL, then the PUT with progress; resolves with the public URL of the image. */
@@ -66,15 +61,14 @@ export function reviewsMethods(http: HttpClient, api: ApiCall) {
       return signed.publicUrl;
     },
     updateProofImage: (proofId: number, proofImageUrl: string) =>
-      http<{ id: number; proof_image_url: string }>(`proof/${proofId}/updateProofImage`, { method: 'PUT', body: { proofImageUrl } }),
-    searchReviewOffers: (q: string) => http<{ swayOffers: SwayOfferSearchItem[] }>('swayOffer/search', { query: { q } }),
-    getProofsForOffer: (offerId: number) => http<{ proofs: SwayProof[] }>(`swayOffer/proofsForOffer/${offerId}`),
-    getReviewTemplates: () => http<ReviewTemplate[]>(TEMPLATES),
-    getDefaultApprovalForProof: (proofId: number) =>
-      http<z.infer<typeof defaultApprovalReply>>(`swayOffer/defaultApprovalEmailForProof/${proofId}`),
-    nextCodeForProof: (proofId: number) => http<NextCodeReply>(`coupon/codeList/sway/getNextForProof/${proofId}`),
-    reviewProof: (proofId: number, body: ReviewRequest) =>
-      http<ReviewReply>(`reverseFlow/proof/review/${proofId}`, { method: 'PUT', body }),
-    lookupSwayUser: (email: string) => http<{ swayProofs: SwayProof[] }>(`user/lookupSway/${encodeURIComponent(email.trim())}`),
+      api('updateProofImage', { params: { id: proofId }, body: { proofImageUrl } }),
+    searchReviewOffers: (q: string) => api('searchReviewOffers', { query: { q } }),
+    getProofsForOffer: (offerId: number) => api('getProofsForOffer', { params: { offerId } }),
+    getReviewTemplates: () => api('getReviewTemplates'),
+    getDefaultApprovalForProof: (proofId: number) => api('getDefaultApprovalForProof', { params: { proofId } }),
+    nextCodeForProof: (proofId: number) => api('nextCodeForProof', { params: { proofId } }),
+    reviewProof: (proofId: number, body: ReviewRequest) => api('reviewProof', { params: { proofId }, body }),
+    /** The path parameter is URL-encoded by the call. */
+    lookupSwayUser: (email: string) => api('lookupSwayUser', { params: { email: email.trim() } }),
   };
 }

@@ -31,7 +31,7 @@ export default function SettingsPage() {
   const business = useSaveSetting((b: SettingsAll['business']) => api.updateBusinessSettings(b), 'offers.settings.businessUpdated');
   const social = useSaveSetting((b: SettingsAll['social']) => api.updateSocialDefaults(b), 'offers.settings.socialUpdated');
   const value = useSaveSetting((b: SettingsAll['value']) => api.updateBusinessValue(b), 'offers.settings.valueUpdated');
-  const proof = useSaveSetting((b: Record<string, string>) => api.updateSocialProofSettings(b), 'offers.settings.socialProofUpdated');
+  const proof = useSaveSetting((b: Parameters<typeof api.updateSocialProofSettings>[0]) => api.updateSocialProofSettings(b), 'offers.settings.socialProofUpdated');
 
   // Also re-run when the widget section appears: it waits for the access check as well as the data.
   useEffect(() => {
