@@ -33,7 +33,7 @@ export function buildDataProvider(
     ...base,
     ...authMethods(api),
     ...sessionMethods(api, tokens),
-    ...dashboardMethods(http),
+    ...dashboardMethods(api),
     ...locationsMethods(http),
     ...reviewsMethods(api),
     ...offersMethods(http, api),

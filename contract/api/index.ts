@@ -5,6 +5,7 @@
 // route file, and a data provider method calling it (docs/decisions.md, "One endpoint table").
 import { offerEndpoints } from './offers';
 import { sessionEndpoints } from './session';
+import { dashboardEndpoints } from './dashboard';
 import { uploadEndpoints } from './uploads';
 import { reviewEndpoints } from './reviews';
 import { couponEndpoints } from './coupons';
@@ -14,6 +15,7 @@ import type { EndpointSpec } from '../endpoint';
 export const endpoints = {
   ...offerEndpoints,
   ...sessionEndpoints,
+  ...dashboardEndpoints,
   ...uploadEndpoints,
   ...reviewEndpoints,
   ...couponEndpoints,

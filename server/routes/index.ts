@@ -27,11 +27,11 @@ import codeClaims from './codeClaims';
 import swayOffers from './swayOffers';
 
 export const apiRoutes: FastifyPluginAsync[] = [
-  dashboard, proofs, locations, tags, businessUsers, analytics, maps,
+  locations, tags, businessUsers, analytics, maps,
 ];
 
 export const routeModules: RouteModule[] = [
-  auth, user, businesses, uploads,
+  auth, user, businesses, dashboard, proofs, uploads,
   reviews, reviewTemplates, userLookup, proofImage, codeClaims, swayOffers, offers, offerControls,
   shortUrls, coupons, settings, industry,
 ];

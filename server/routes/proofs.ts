@@ -1,19 +1,12 @@
 // Timeline page and proof actions (spec 1 §2 Timeline, Dashboard modals; §4; §7 proof/* rows):
 // GET proof/before/{ms}, PUT proof/clientFeedback/{id}, PUT proof/{id}/updateSwayProofType/{type}
 // (ADMIN), DELETE proof/{id} (ADMIN). Scoped by the token's business; another's proof is a 404.
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { errorReply, idParams } from '../../contract/common';
-import {
-  SWAY_PROOF_TYPES, clientFeedbackReply, clientFeedbackRequest, proofActionReply, proofTypeParams,
-  timelineParams, timelineQuery, timelineReply,
-} from '../../contract/dashboard';
+import { SWAY_PROOF_TYPES } from '../../contract/dashboard';
 import { businessOf, sessionOf } from '../auth/session';
 import { preparedRows } from '../db/prepared';
 import { notFound } from '../http-error';
-
-const tags = ['proofs'];
+import type { RouteModule } from './endpoints';
 
 interface TimelineRow {
   id: number; proof_date: string; date_submitted: string; first_name: string | null; email: string | null;
@@ -21,9 +14,7 @@ interface TimelineRow {
 }
 const iso = (d: string) => new Date(d).toISOString();
 
-const routes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
+const proofs: RouteModule = (app) => {
   /** Owned, not deleted proof of the caller's business, or 404: why a type change was refused. */
   async function ownedProof(businessId: number, id: number) {
     const [row] = await preparedRows<{ isSway: boolean }>(app.db, 'owned_proof',
@@ -32,81 +23,68 @@ const routes: FastifyPluginAsync = async (app) => {
     return row;
   }
 
-  r.get('/proof/before/:ms', {
-    config: { access: ['CLIENT', 'CLIENT_LITE'] },
-    schema: { tags, params: timelineParams, querystring: timelineQuery, response: { 200: timelineReply, 404: errorReply } },
-  }, async (request) => {
-    const businessId = businessOf(request);
-    const { offset, limit } = request.query;
-    const before = new Date(request.params.ms).toISOString();
-    // The page's ids come from an index-only scan of proofs_timeline_idx, so a deep offset skips
-    // index entries only; the rows themselves are fetched for the 10 ids of the page. 'nulls last'
-    // matches the index's order (plain DESC means NULLS FIRST, which would add a sort). The page
-    // travels as one JSON text, which PGlite decodes far faster than ten rows.
-    const [page] = await preparedRows<{ proofs: string }>(app.db, 'timeline_page', sql`select coalesce(json_agg(json_build_object(
-        'id', p.id, 'proof_date', p.proof_date, 'date_submitted', p.date_submitted, 'first_name', p.first_name, 'email', p.email,
-        'phone', p.phone, 'offer_summary', p.offer_summary, 'proof_image_url', p.proof_image_url, 'proof_type', p.proof_type,
-        'is_sway', p.is_sway) order by page.date_submitted desc nulls last, page.id desc nulls last), '[]')::text as proofs
-      from (select id, date_submitted from proofs where business_id = ${businessId} and deleted_at is null
-              and date_submitted < ${before}::timestamptz
-            order by date_submitted desc nulls last, id desc nulls last offset ${offset} limit ${limit}) page
-      join proofs p on p.id = page.id`);
-    const rows = JSON.parse(page?.proofs ?? '[]') as TimelineRow[];
-    return {
-      proofs: rows.map((p) => ({
-        ...p, proof_date: iso(p.proof_date), date_submitted: iso(p.date_submitted), img_url: p.proof_image_url,
-      })),
-    };
-  });
-
-  r.put('/proof/clientFeedback/:id', {
-    config: { access: ['CLIENT', 'CLIENT_LITE'] },
-    schema: { tags, params: idParams, body: clientFeedbackRequest, response: { 200: clientFeedbackReply, 404: errorReply } },
-  }, async (request) => {
-    const businessId = businessOf(request);
-    const feedback = [...new Set(request.body.clientFeedback)];
-    // One statement finds the caller's proof and updates it; the kudos is for the visit, so every
-    // proof of the same voucher carries it. The list travels as JSON: one parameter form for both
-    // engines' prepared statements.
-    const [proof] = await preparedRows<{ firstName: string | null }>(app.db, 'proof_feedback', sql`with target as (
-        select id, voucher_id, first_name from proofs where id = ${request.params.id} and business_id = ${businessId} and deleted_at is null),
-      updated as (
-        update proofs p set client_feedback = array(select jsonb_array_elements_text(${JSON.stringify(feedback)}::jsonb)),
-               client_feedback_app_user_id = ${sessionOf(request).accountId}, client_feedback_at = now()
-        from target t where p.business_id = ${businessId} and p.deleted_at is null and (p.id = t.id or p.voucher_id = t.voucher_id)
-        returning p.id)
-      select t.first_name as "firstName" from target t`);
-    if (!proof) throw notFound('Proof not found');
-    return { ok: true as const, client_feedback: feedback, first_name: proof.firstName };
-  });
-
-  r.put('/proof/:id/updateSwayProofType/:type', {
-    config: { access: ['ADMIN'] },
-    schema: { tags, params: proofTypeParams, response: { 200: proofActionReply, 404: errorReply } },
-  }, async (request) => {
-    const { id, type } = request.params;
-    const businessId = businessOf(request);
-    if ((SWAY_PROOF_TYPES as readonly string[]).includes(type)) {
-      const [updated] = await preparedRows<{ id: number }>(app.db, 'proof_set_type', sql`update proofs set proof_type = ${type}
-        where id = ${id} and business_id = ${businessId} and deleted_at is null and is_sway returning id`);
-      if (updated) return { ok: true };
-    }
-    // Not changed: say why (another business's or a deleted proof is a 404 first).
-    const proof = await ownedProof(businessId, id);
-    if (!proof.isSway) return { ok: false, error: 'not a sway proof' };
-    return { ok: false, error: `unknown proof type ${type}` };
-  });
-
-  r.delete('/proof/:id', {
-    config: { access: ['ADMIN'] },
-    schema: { tags, params: idParams, response: { 200: proofActionReply, 404: errorReply } },
-  }, async (request) => {
-    // Soft delete: billing and review history keep their reference; every list filters it out.
-    const [deleted] = await preparedRows<{ id: number }>(app.db, 'proof_delete', sql`update proofs set deleted_at = now()
-      where id = ${request.params.id} and business_id = ${businessOf(request)} and deleted_at is null returning id`);
-    if (!deleted) throw notFound('Proof not found');
-    return { ok: true };
-  });
+  return {
+    getTimeline: async (request) => {
+      const businessId = businessOf(request);
+      const { offset, limit } = request.query;
+      const before = new Date(request.params.ms).toISOString();
+      // The page's ids come from an index-only scan of proofs_timeline_idx, so a deep offset skips
+      // index entries only; the rows themselves are fetched for the 10 ids of the page. 'nulls last'
+      // matches the index's order (plain DESC means NULLS FIRST, which would add a sort). The page
+      // travels as one JSON text, which PGlite decodes far faster than ten rows.
+      const [page] = await preparedRows<{ proofs: string }>(app.db, 'timeline_page', sql`select coalesce(json_agg(json_build_object(
+          'id', p.id, 'proof_date', p.proof_date, 'date_submitted', p.date_submitted, 'first_name', p.first_name, 'email', p.email,
+          'phone', p.phone, 'offer_summary', p.offer_summary, 'proof_image_url', p.proof_image_url, 'proof_type', p.proof_type,
+          'is_sway', p.is_sway) order by page.date_submitted desc nulls last, page.id desc nulls last), '[]')::text as proofs
+        from (select id, date_submitted from proofs where business_id = ${businessId} and deleted_at is null
+                and date_submitted < ${before}::timestamptz
+              order by date_submitted desc nulls last, id desc nulls last offset ${offset} limit ${limit}) page
+        join proofs p on p.id = page.id`);
+      const rows = JSON.parse(page?.proofs ?? '[]') as TimelineRow[];
+      return {
+        proofs: rows.map((p) => ({
+          ...p, proof_date: iso(p.proof_date), date_submitted: iso(p.date_submitted), img_url: p.proof_image_url,
+        })),
+      };
+    },
+    sendClientFeedback: async (request) => {
+      const businessId = businessOf(request);
+      const feedback = [...new Set(request.body.clientFeedback)];
+      // One statement finds the caller's proof and updates it; the kudos is for the visit, so every
+      // proof of the same voucher carries it. The list travels as JSON: one parameter form for both
+      // engines' prepared statements.
+      const [proof] = await preparedRows<{ firstName: string | null }>(app.db, 'proof_feedback', sql`with target as (
+          select id, voucher_id, first_name from proofs where id = ${request.params.id} and business_id = ${businessId} and deleted_at is null),
+        updated as (
+          update proofs p set client_feedback = array(select jsonb_array_elements_text(${JSON.stringify(feedback)}::jsonb)),
+                 client_feedback_app_user_id = ${sessionOf(request).accountId}, client_feedback_at = now()
+          from target t where p.business_id = ${businessId} and p.deleted_at is null and (p.id = t.id or p.voucher_id = t.voucher_id)
+          returning p.id)
+        select t.first_name as "firstName" from target t`);
+      if (!proof) throw notFound('Proof not found');
+      return { ok: true as const, client_feedback: feedback, first_name: proof.firstName };
+    },
+    updateSwayProofType: async (request) => {
+      const { id, type } = request.params;
+      const businessId = businessOf(request);
+      if ((SWAY_PROOF_TYPES as readonly string[]).includes(type)) {
+        const [updated] = await preparedRows<{ id: number }>(app.db, 'proof_set_type', sql`update proofs set proof_type = ${type}
+          where id = ${id} and business_id = ${businessId} and deleted_at is null and is_sway returning id`);
+        if (updated) return { ok: true };
+      }
+      // Not changed: say why (another business's or a deleted proof is a 404 first).
+      const proof = await ownedProof(businessId, id);
+      if (!proof.isSway) return { ok: false, error: 'not a sway proof' };
+      return { ok: false, error: `unknown proof type ${type}` };
+    },
+    deleteProof: async (request) => {
+      // Soft delete: billing and review history keep their reference; every list filters it out.
+      const [deleted] = await preparedRows<{ id: number }>(app.db, 'proof_delete', sql`update proofs set deleted_at = now()
+        where id = ${request.params.id} and business_id = ${businessOf(request)} and deleted_at is null returning id`);
+      if (!deleted) throw notFound('Proof not found');
+      return { ok: true };
+    },
+  };
 };
 
-export default routes;
+export default proofs;

@@ -3,6 +3,8 @@
 // them with another business's id and with a missing id, and both must reach the record lookup.
 export const endpointSamples: Record<string, { params?: Record<string, string | number>; body?: unknown }> = {
   stopOffer: { params: { date: '2030-01-31' } },
+  sendClientFeedback: { body: { clientFeedback: ['THANK_YOU'] } },
+  updateSwayProofType: { params: { type: 'INSTAGRAM_POST' } },
   updateOffer: { body: {} },
   updateOfferLocations: { body: { locationTagIds: [] } },
   addShortUrl: { body: { shortCode: 'tenant-check' } },

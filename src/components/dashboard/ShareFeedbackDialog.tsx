@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { FEEDBACK_TYPES } from '../../../contract/feedbackTypes';
+import { FEEDBACK_TYPES, type FeedbackType } from '../../../contract/feedbackTypes';
 import type { AppDataProvider } from '../../../dataProvider';
 import { FeedbackTypeIcon } from './feedbackIcons';
 import { useRefreshDashboard } from './queries';
@@ -34,7 +34,7 @@ export function ShareFeedbackDialog({ open, proofId, firstName, onClose, onExite
   const notify = useNotify();
   const dp = useDataProvider<AppDataProvider>();
   const refresh = useRefreshDashboard();
-  const [chosen, setChosen] = useState<string[]>([]);
+  const [chosen, setChosen] = useState<FeedbackType[]>([]);
   const name = firstName || translate('dashboard.feedback.theLocal');
   const share = useMutation({
     mutationFn: () => dp.sendClientFeedback(proofId, chosen),
@@ -46,7 +46,7 @@ export function ShareFeedbackDialog({ open, proofId, firstName, onClose, onExite
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
-  const toggle = (type: string) => setChosen((c) => (c.includes(type) ? c.filter((t) => t !== type) : [...c, type]));
+  const toggle = (type: FeedbackType) => setChosen((c) => (c.includes(type) ? c.filter((t) => t !== type) : [...c, type]));
   return (
     <Dialog open={open} maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 450, width: '100%', m: 2 } }, transition: { onExited } }}
       disableRestoreFocus
