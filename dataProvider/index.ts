@@ -34,7 +34,7 @@ export function buildDataProvider(
     ...authMethods(api),
     ...sessionMethods(api, tokens),
     ...dashboardMethods(api),
-    ...locationsMethods(http),
+    ...locationsMethods(api),
     ...reviewsMethods(api),
     ...offersMethods(http, api),
   } satisfies DataProvider;

@@ -1,40 +1,38 @@
 // Custom methods of the locations area (spec 1 §7 address/*, tag/*, businessUser/*, analytics/*),
 // plus the maps endpoints of our own server (the console never calls a maps vendor).
-import type { AffectedOffers, Location, LocationCreate, LocationUpdate, PlaceDetails, Tag } from '../contract/locations';
+import type { LocationCreate, LocationUpdate, Tag } from '../contract/locations';
 import { encodeTags } from '../contract/tagQuery';
-import type { BusinessUser, BusinessUserCreate, BusinessUserUpdate } from '../contract/users';
-import type { AnalyticsReply, GraphType, TimeSeriesGroup } from '../contract/analytics';
+import type { BusinessUserCreate, BusinessUserUpdate } from '../contract/users';
+import type { GraphType, TimeSeriesGroup } from '../contract/analytics';
 import type { ResourceTable } from './base';
-import type { HttpClient } from './httpClient';
+import type { ApiCall } from './api';
 
 export const locationsResources: ResourceTable = {};
 
 type TagKey = Pick<Tag, 'kind' | 'value'>;
 
-export function locationsMethods(http: HttpClient) {
+export function locationsMethods(api: ApiCall) {
   return {
-    getLocations: () => http<Location[]>('address/all'),
-    createLocation: (body: LocationCreate) => http<Location>('address', { method: 'POST', body }),
-    updateLocation: (id: number, body: LocationUpdate) => http<Location>(`address/${id}`, { method: 'PUT', body }),
-    archiveLocation: (id: number) => http<Location>(`address/${id}`, { method: 'DELETE' }),
+    getLocations: () => api('getLocations'),
+    createLocation: (body: LocationCreate) => api('createLocation', { body }),
+    updateLocation: (id: number, body: LocationUpdate) => api('updateLocation', { params: { id }, body }),
+    archiveLocation: (id: number) => api('archiveLocation', { params: { id } }),
     /** Offers a new location with these tags would join. */
-    offersForNewLocation: (tags: TagKey[]) =>
-      http<{ addedToOffers: AffectedOffers['addedToOffers'] }>('tag/offer/', { query: { tags: encodeTags(tags) } }),
+    offersForNewLocation: (tags: TagKey[]) => api('offersForNewLocation', { query: { tags: encodeTags(tags) } }),
     /** Offers an existing location joins or leaves with these tags (none: an archive). */
     offersForLocation: (id: number, tags: TagKey[]) =>
-      http<AffectedOffers>(`tag/offer/${id}`, { query: { tags: encodeTags(tags) } }),
-    searchPlaces: (q: string, signal?: AbortSignal) => http<{ placeId: string; description: string }[]>('maps/places', { query: { q }, signal }),
-    placeDetails: (placeId: string) => http<PlaceDetails>('maps/place', { query: { placeId } }),
+      api('offersForLocation', { params: { locationId: id }, query: { tags: encodeTags(tags) } }),
+    searchPlaces: (q: string, signal?: AbortSignal) => api('searchPlaces', { query: { q }, signal }),
+    placeDetails: (placeId: string) => api('placeDetails', { query: { placeId } }),
     staticMap: (lat: number, lng: number, width: number, height: number, zoom: number) =>
-      http<{ src: string }>('maps/static', { query: { lat, lng, width, height, zoom } }),
+      api('staticMap', { query: { lat, lng, width, height, zoom } }),
 
-    getBusinessUsers: () => http<BusinessUser[]>('businessUser/all'),
-    createBusinessUser: (body: BusinessUserCreate) => http<BusinessUser>('businessUser', { method: 'POST', body }),
-    updateBusinessUser: (id: number, body: BusinessUserUpdate) => http<BusinessUser>(`businessUser/${id}`, { method: 'PUT', body }),
-    sendLoginEmail: (id: number, target: 'client' | 'swayClient') =>
-      http<{ message: string }>(`businessUser/${id}/loginEmail/${target}`, { method: 'POST' }),
+    getBusinessUsers: () => api('getBusinessUsers'),
+    createBusinessUser: (body: BusinessUserCreate) => api('createBusinessUser', { body }),
+    updateBusinessUser: (id: number, body: BusinessUserUpdate) => api('updateBusinessUser', { params: { id }, body }),
+    sendLoginEmail: (id: number, target: 'client' | 'swayClient') => api('sendLoginEmail', { params: { id, target } }),
 
     getAnalytics: (graph: GraphType, startISO: string, group: TimeSeriesGroup) =>
-      http<AnalyticsReply>(`analytics/actions/${graph}/${startISO}/${group}`),
+      api('getAnalytics', { params: { graphType: graph, startISO, timeSeriesGroup: group } }),
   };
 }

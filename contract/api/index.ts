@@ -6,6 +6,9 @@
 import { offerEndpoints } from './offers';
 import { sessionEndpoints } from './session';
 import { dashboardEndpoints } from './dashboard';
+import { locationEndpoints } from './locations';
+import { userEndpoints } from './users';
+import { reportEndpoints } from './reports';
 import { uploadEndpoints } from './uploads';
 import { reviewEndpoints } from './reviews';
 import { couponEndpoints } from './coupons';
@@ -16,6 +19,9 @@ export const endpoints = {
   ...offerEndpoints,
   ...sessionEndpoints,
   ...dashboardEndpoints,
+  ...locationEndpoints,
+  ...userEndpoints,
+  ...reportEndpoints,
   ...uploadEndpoints,
   ...reviewEndpoints,
   ...couponEndpoints,

@@ -1,17 +1,13 @@
 // GET businessUser/all, POST businessUser, PUT businessUser/{id} and the admin's login e-mails
 // (spec 1 §2 Users, §6: e-mail change and login e-mails are admin-only, §7 businessUser/* rows).
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { errorReply, idParams, validationErrorReply } from '../../contract/common';
-import {
-  businessUser, businessUserCreate, businessUserList, businessUserUpdate, DUPLICATE_EMAIL, loginEmailParams, loginEmailReply,
-} from '../../contract/users';
+import { DUPLICATE_EMAIL } from '../../contract/users';
 import { accounts, memberships } from '../db/schema';
 import { businessOf, isAdmin } from '../auth/session';
 import { HttpError, forbidden, notFound } from '../http-error';
 import { issueLink, linkUrl } from '../auth/magicLink';
 import type { Db } from '../db/client';
+import type { RouteModule } from './endpoints';
 
 const toUser = (a: typeof accounts.$inferSelect) => ({ id: a.id, first_name: a.firstName, last_name: a.lastName, email: a.email });
 const duplicate = () => new HttpError(400, DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
@@ -33,24 +29,15 @@ async function assertEmailFree(db: Db, email: string, exceptId?: number) {
 const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null
   && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
 
-const routes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/businessUser/all', {
-    config: { access: ['CLIENT'] },
-    schema: { tags: ['users'], response: { 200: businessUserList } },
-  }, async (request) => {
+const businessUsers: RouteModule = (app) => ({
+  getBusinessUsers: async (request) => {
     const rows = await app.db.select({ account: accounts }).from(accounts)
       .innerJoin(memberships, eq(memberships.accountId, accounts.id))
       .where(eq(memberships.businessId, businessOf(request)))
       .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id));
     return rows.map((row) => toUser(row.account));
-  });
-
-  r.post('/businessUser', {
-    config: { access: ['CLIENT'] },
-    schema: { tags: ['users'], body: businessUserCreate, response: { 200: businessUser, 400: validationErrorReply } },
-  }, async (request) => {
+  },
+  createBusinessUser: async (request) => {
     const businessId = businessOf(request);
     const { first_name, last_name, email } = request.body;
     await assertEmailFree(app.db, email);
@@ -67,12 +54,8 @@ const routes: FastifyPluginAsync = async (app) => {
       if (isUniqueViolation(err)) throw duplicate();
       throw err;
     }
-  });
-
-  r.put('/businessUser/:id', {
-    config: { access: ['CLIENT'] },
-    schema: { tags: ['users'], params: idParams, body: businessUserUpdate, response: { 200: businessUser, 400: validationErrorReply, 403: errorReply, 404: errorReply } },
-  }, async (request) => {
+  },
+  updateBusinessUser: async (request) => {
     const current = await memberOf(app.db, businessOf(request), request.params.id);
     const { first_name, last_name, email } = request.body;
     const changesEmail = email !== undefined && email !== current.email;
@@ -87,12 +70,8 @@ const routes: FastifyPluginAsync = async (app) => {
       if (isUniqueViolation(err)) throw duplicate();
       throw err;
     }
-  });
-
-  r.post('/businessUser/:id/loginEmail/:target', {
-    config: { access: ['ADMIN'] },
-    schema: { tags: ['users'], params: loginEmailParams, response: { 200: loginEmailReply, 404: errorReply } },
-  }, async (request) => {
+  },
+  sendLoginEmail: async (request) => {
     const { id, target } = request.params;
     const user = await memberOf(app.db, businessOf(request), id);
     const link = await issueLink(app.db, user.email, target, null);
@@ -108,9 +87,9 @@ const routes: FastifyPluginAsync = async (app) => {
       html: `<p>Hi ${escapeHtml(user.firstName || 'there')},</p><p>Your Sway team sent you a link: <a href="${escapeHtml(url)}">log in to ${where}</a> (it works once, for 10 minutes).</p>`,
     });
     return { message: 'Login Email Sent' };
-  });
-};
+  },
+});
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export default routes;
+export default businessUsers;

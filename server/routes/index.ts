@@ -26,12 +26,10 @@ import proofImage from './proofImage';
 import codeClaims from './codeClaims';
 import swayOffers from './swayOffers';
 
-export const apiRoutes: FastifyPluginAsync[] = [
-  locations, tags, businessUsers, analytics, maps,
-];
+export const apiRoutes: FastifyPluginAsync[] = [];
 
 export const routeModules: RouteModule[] = [
-  auth, user, businesses, dashboard, proofs, uploads,
+  auth, user, businesses, dashboard, proofs, locations, tags, businessUsers, analytics, maps, uploads,
   reviews, reviewTemplates, userLookup, proofImage, codeClaims, swayOffers, offers, offerControls,
   shortUrls, coupons, settings, industry,
 ];

@@ -1,28 +1,15 @@
 // GET address/all, POST address, PUT address/{id}, DELETE address/{id} (archive) — spec 1 §7;
 // manual entry and archive are admin-only (§6); everything is scoped to the token's business.
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { errorReply, idParams, validationErrorReply } from '../../contract/common';
-import { location, locationCreate, locationList, locationUpdate } from '../../contract/locations';
 import { locationTags, locations } from '../db/schema';
 import { businessOf, isAdmin } from '../auth/session';
 import { addressFrom, findLocation, listLocations } from '../domain/locations';
 import { setLocationTags, tagsOf } from '../domain/locationTags';
+import type { RouteModule } from './endpoints';
 
-const routes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const errors = { 400: validationErrorReply, 403: errorReply, 404: errorReply };
-
-  r.get('/address/all', {
-    config: { access: ['CLIENT', 'CLIENT_LITE'] },
-    schema: { tags: ['locations'], response: { 200: locationList } },
-  }, async (request) => listLocations(app.db, businessOf(request)));
-
-  r.post('/address', {
-    config: { access: ['CLIENT'] },
-    schema: { tags: ['locations'], body: locationCreate, response: { 200: location, ...errors } },
-  }, async (request) => {
+const locationRoutes: RouteModule = (app) => ({
+  getLocations: async (request) => listLocations(app.db, businessOf(request)),
+  createLocation: async (request) => {
     const businessId = businessOf(request);
     const body = request.body;
     const { columns, phone } = await addressFrom(body.where, app.services.maps, isAdmin(request));
@@ -37,12 +24,8 @@ const routes: FastifyPluginAsync = async (app) => {
       return row.id;
     });
     return findLocation(app.db, businessId, id);
-  });
-
-  r.put('/address/:id', {
-    config: { access: ['CLIENT'] },
-    schema: { tags: ['locations'], params: idParams, body: locationUpdate, response: { 200: location, ...errors } },
-  }, async (request) => {
+  },
+  updateLocation: async (request) => {
     const businessId = businessOf(request);
     const current = await findLocation(app.db, businessId, request.params.id);
     const body = request.body;
@@ -58,12 +41,8 @@ const routes: FastifyPluginAsync = async (app) => {
       await setLocationTags(tx, businessId, current.id, tagsOf({ ...address, custom_tags: body.custom_tags }));
     });
     return findLocation(app.db, businessId, current.id);
-  });
-
-  r.delete('/address/:id', {
-    config: { access: ['ADMIN'] },
-    schema: { tags: ['locations'], params: idParams, response: { 200: location, 403: errorReply, 404: errorReply } },
-  }, async (request) => {
+  },
+  archiveLocation: async (request) => {
     const businessId = businessOf(request);
     const current = await findLocation(app.db, businessId, request.params.id);
     // Archive keeps the row (vouchers and reports still point at it) but takes it out of every
@@ -73,7 +52,7 @@ const routes: FastifyPluginAsync = async (app) => {
       await tx.delete(locationTags).where(eq(locationTags.locationId, current.id));
     });
     return current;
-  });
-};
+  },
+});
 
-export default routes;
+export default locationRoutes;
