@@ -36,7 +36,7 @@ export function buildDataProvider(
     ...dashboardMethods(api),
     ...locationsMethods(api),
     ...reviewsMethods(api),
-    ...offersMethods(http, api),
+    ...offersMethods(api),
   } satisfies DataProvider;
 }
 

@@ -7,7 +7,6 @@ import type { codeListCreateRequest, importedCode } from '../contract/coupons';
 import type { tagWithCount } from '../contract/locations';
 import type { SettingsAll, SocialProofWidgetSettings } from '../contract/settings';
 import { paginate, type ResourceTable } from './base';
-import type { HttpClient } from './httpClient';
 import type { ApiCall } from './api';
 
 export type LocationTagOption = z.infer<typeof tagWithCount>;
@@ -35,7 +34,7 @@ export const offersResources: ResourceTable = {
   },
 };
 
-export function offersMethods(http: HttpClient, api: ApiCall) {
+export function offersMethods(api: ApiCall) {
   return {
     /** The business's sway (campaign) offers, shown in the lite 'Campaigns' list. */
     listSwayOffers: () => api('listSwayOffers'),
@@ -49,7 +48,7 @@ export function offersMethods(http: HttpClient, api: ApiCall) {
     getOfferAddresses: (offerId: number) => api('getOfferAddresses', { params: { offerId } }),
     getOfferSummaries: (industryCategoryId: number) => api('getOfferSummaries', { params: { industryCategoryId } }),
     getIndustryCategories: () => api('getIndustryCategories'),
-    getLocationTags: () => http<LocationTagOption[]>('tag/all/address'),
+    getLocationTags: () => api('getLocationTags'),
     createCodeList: (kind: 'sway' | 'network', body: NewCodeList) => api('createCodeList', { params: { kind }, body }),
     addCodes: (codeListId: number, codes: ImportedCode[]) => api('addCodes', { params: { codeListId }, body: { codes } }),
     getSettings: () => api('getSettings'),
