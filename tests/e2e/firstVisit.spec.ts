@@ -55,3 +55,37 @@ test('the phone drawer and the rest of the layout switch at the same width, 960 
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
 });
+
+// Spec 1 §5: 'E-mail is required', then 'E-mail must be valid' (x@y.z without spaces), shown under
+// the field by the console's rule, not as the browser's bubble; nothing is sent until it passes.
+test('the login form shows the spec e-mail messages under the field and sends nothing until valid', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => { if (request.url().includes('/api/auth/client')) sent.push(request.postData() ?? ''); });
+  await page.goto('/auth');
+  const field = page.getByLabel(/e-?mail/i);
+  const signIn = page.getByRole('button', { name: /sign in/i });
+  // The form does not ask the browser to validate (no bubble); the console does.
+  expect(await page.locator('form').evaluate((form) => (form as HTMLFormElement).noValidate)).toBe(true);
+
+  await signIn.click();
+  await expect(page.getByText('E-mail is required')).toBeVisible();
+  // Under the field: its helper text, which describes the input.
+  await expect(field).toHaveAccessibleDescription('E-mail is required');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  for (const bad of ['owner', 'owner@example', 'own er@example.com', 'owner@@example.com']) {
+    await field.fill(bad);
+    await signIn.click();
+    await expect(field, bad).toHaveAccessibleDescription('E-mail must be valid');
+    await expect(page.getByText('E-mail is required')).toHaveCount(0);
+  }
+  await field.fill('');
+  await expect(field).toHaveAccessibleDescription('E-mail is required');
+  // The message under the field says it all: no 'The form is not valid' toast on top.
+  await expect(page.getByText(/form is not valid/i)).toHaveCount(0);
+  expect(sent).toEqual([]);
+
+  await field.fill('  owner@example.com ');
+  await signIn.click();
+  await expect(page.getByText('Awesome! Check your email for a link that will log you in!')).toBeVisible();
+  expect(sent.map((body) => JSON.parse(body).email)).toEqual(['owner@example.com']);
+});

@@ -1,15 +1,21 @@
 // /auth (spec 1 §2 Login): e-mail and SIGN IN; form → loading → check-email with a resend
 // link; an error toasts and returns to the form. The redirect query travels to the server so
-// the e-mailed link comes back to it.
-import { useState, type FormEvent } from 'react';
+// the e-mailed link comes back to it. The e-mail is checked by the shared rule (spec 1 §5:
+// 'E-mail is required', then 'E-mail must be valid'), shown under the field by react-admin's
+// form, not by the browser's bubble, and nothing is sent until it passes.
+import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, TextInput, useAuthProvider, useNotify, useTranslate, type Validator } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../../layout/AuthLayout';
+import { email as emailRule } from '../../../contract/validation';
+
+const validateEmail: Validator = (value) => emailRule(value);
 
 type Step = 'form' | 'loading' | 'sent';
 
@@ -21,21 +27,17 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [step, setStep] = useState<Step>('form');
 
-  const requestLink = async () => {
+  const requestLink = async (address = email) => {
     if (!authProvider) return;
+    setEmail(address);
     setStep('loading');
     try {
-      await authProvider.login({ email, redirect: searchParams.get('redirect') });
+      await authProvider.login({ email: address, redirect: searchParams.get('redirect') });
       setStep('sent');
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
       setStep('form');
     }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void requestLink();
   };
 
   if (step === 'loading') {
@@ -59,22 +61,25 @@ export default function LoginPage() {
   }
   return (
     <AuthLayout>
-      <form onSubmit={onSubmit} style={{ width: '100%' }} noValidate={false}>
-        <TextField
-          label={translate('shell.login.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          autoFocus
-          fullWidth
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Button type="submit" variant="contained" color="primary" fullWidth sx={{ mt: 2 }} disabled={!email.trim()}>
-          {translate('shell.login.signIn')}
-        </Button>
-      </form>
+      <Box sx={{ width: '100%' }}>
+        <Form
+          defaultValues={{ email }} onSubmit={(values: FieldValues) => void requestLink(String(values.email ?? '').trim())}
+          noValidate disableInvalidFormNotification
+        >
+          <TextInput
+            source="email"
+            label="shell.login.email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            fullWidth
+            validate={validateEmail}
+          />
+          <Button type="submit" variant="contained" color="primary" fullWidth sx={{ mt: 1 }}>
+            {translate('shell.login.signIn')}
+          </Button>
+        </Form>
+      </Box>
     </AuthLayout>
   );
 }
