@@ -1,35 +1,51 @@
-// Custom methods and resource endpoints of the 'offers' area (spec 2 §7): the offers and
-// codeLists resources over the offer and coupon list entries of the endpoint table, and named
-// methods for approve, pause, stop, short URLs, code lists, summaries and business settings.
+// Custom methods and resource endpoints of the 'offers' area (spec 2 §7): the offers,
+// clientLiteOffers and couponCodes resources over the offer and coupon list entries of the endpoint
+// table, and named methods for approve, pause, stop, short URLs, adding codes, summaries and
+// business settings.
 import type { z } from 'zod';
 import type { OfferCreateRequest, OfferUpdateRequest } from '../contract/offers';
-import type { codeListCreateRequest, importedCode } from '../contract/coupons';
+import type { CODE_LIST_KINDS_PATH, codeListCreateRequest, importedCode } from '../contract/coupons';
 import type { tagWithCount } from '../contract/locations';
 import type { SettingsAll, SocialProofWidgetSettings } from '../contract/settings';
-import { paginate, type ResourceTable } from './base';
+import { paginate, type ResourceEndpoints, type ResourceTable } from './base';
 import type { ApiCall } from './api';
 
 export type LocationTagOption = z.infer<typeof tagWithCount>;
 export type NewCodeList = z.input<typeof codeListCreateRequest>;
 export type ImportedCode = z.infer<typeof importedCode>;
 
-export const offersResources: ResourceTable = {
-  offers: {
-    getList: async (api, params) => paginate(await api('getOffers'), params),
-    getOne: async (api, params) => ({ data: await api('getOffer', { params: { id: params.id } }) }),
-    create: async (api, params) => {
-      const { id } = await api('createOffer', { body: params.data as OfferCreateRequest });
-      return { data: await api('getOffer', { params: { id } }) };
-    },
-    update: async (api, params) => ({
-      data: await api('updateOffer', { params: { id: params.id }, body: params.data as OfferUpdateRequest }),
-    }),
+/** A new code list as the couponCodes resource creates it: its kind picks the endpoint's path. */
+export type NewCodeListRecord = NewCodeList & { kind: (typeof CODE_LIST_KINDS_PATH)[number] };
+
+/** The offer records, the same at both URLs: /offers and the lite 'Campaigns' at /clientLiteOffers. */
+const offerEndpoints: ResourceEndpoints = {
+  getList: async (api, params) => paginate(await api('getOffers'), params),
+  getOne: async (api, params) => ({ data: await api('getOffer', { params: { id: params.id } }) }),
+  create: async (api, params) => {
+    const { id } = await api('createOffer', { body: params.data as OfferCreateRequest });
+    return { data: await api('getOffer', { params: { id } }) };
   },
-  codeLists: {
+  update: async (api, params) => ({
+    data: await api('updateOffer', { params: { id: params.id }, body: params.data as OfferUpdateRequest }),
+  }),
+};
+
+export const offersResources: ResourceTable = {
+  offers: offerEndpoints,
+  clientLiteOffers: offerEndpoints,
+  /** The code lists of /couponCodes: both kinds unless the filter names one, in the server's order. */
+  couponCodes: {
     getList: async (api, params) => {
       const kind = (params.filter as { kind?: string } | undefined)?.kind;
-      const lists = await (kind === 'SWAY' ? api('getSwayCodeLists') : api('getCodeLists'));
-      return paginate(lists, { ...params, sort: { field: '', order: 'ASC' } });
+      const [sway, network] = await Promise.all([
+        kind === 'NETWORK' ? [] : api('getSwayCodeLists'),
+        kind === 'SWAY' ? [] : api('getCodeLists'),
+      ]);
+      return paginate([...sway, ...network], { ...params, sort: { field: '', order: 'ASC' } });
+    },
+    create: async (api, params) => {
+      const { kind, ...body } = params.data as NewCodeListRecord;
+      return { data: await api('createCodeList', { params: { kind }, body }) };
     },
   },
 };
@@ -49,7 +65,6 @@ export function offersMethods(api: ApiCall) {
     getOfferSummaries: (industryCategoryId: number) => api('getOfferSummaries', { params: { industryCategoryId } }),
     getIndustryCategories: () => api('getIndustryCategories'),
     getLocationTags: () => api('getLocationTags'),
-    createCodeList: (kind: 'sway' | 'network', body: NewCodeList) => api('createCodeList', { params: { kind }, body }),
     addCodes: (codeListId: number, codes: ImportedCode[]) => api('addCodes', { params: { codeListId }, body: { codes } }),
     getSettings: () => api('getSettings'),
     updateBusinessSettings: (body: SettingsAll['business']) => api('updateBusinessSettings', { body }),

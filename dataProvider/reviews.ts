@@ -1,6 +1,6 @@
 // The 'reviews' area (spec 1 §7, spec 3 §7): signed image uploads with progress, proof review,
 // coupon code claim, default approval template, offer search, user lookup, proof image; and the
-// reviewTemplates resource over the review template entries of the endpoint table.
+// swayProofReviewTemplates resource over the review template entries of the endpoint table.
 import type { ReviewRequest, ReviewTemplateInput } from '../contract/reviews';
 import { paginate, type ResourceTable } from './base';
 import type { ApiCall } from './api';
@@ -36,7 +36,7 @@ const templateFields = (data: Partial<ReviewTemplateInput>): ReviewTemplateInput
 });
 
 export const reviewsResources: ResourceTable = {
-  reviewTemplates: {
+  swayProofReviewTemplates: {
     getList: async (api, params) => paginate(await api('getReviewTemplates'), params),
     getOne: async (api, { id }) => {
       const found = (await api('getReviewTemplates')).find((t) => String(t.id) === String(id));

@@ -1,19 +1,16 @@
 // The console root (DESIGN.md §5): <Admin> with injectable providers, the theme, i18n, the auth
-// pages without layout and every screen of the table behind the guard, each page lazy.
+// pages without layout and every screen of the table behind the guard, each one a resource or a
+// custom route (src/screens.tsx), each view lazy.
 import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, type AuthProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { screens } from '../authProvider/screens';
 import { buildAuthProvider } from '../authProvider';
 import { buildDataProvider, type AppDataProvider } from '../dataProvider';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { GuardedRoute } from './layout/GuardedRoute';
-import { screenViews } from './screens';
+import { pageScreens, resourceScreens } from './screens';
 import { theme } from './theme';
-import reviewTemplates from '../resources/reviewTemplates';
-import offers from '../resources/offers';
-import codeLists from '../resources/codeLists';
 
 const LoginPage = lazy(() => import('./pages/login'));
 const TokenLoginPage = lazy(() => import('./pages/tokenLogin'));
@@ -38,9 +35,9 @@ export function App({ dataProvider = defaultDataProvider, authProvider = default
       loginPage={false}
       disableTelemetry
     >
-      <Resource name="reviewTemplates" {...reviewTemplates} />
-      <Resource name="offers" {...offers} />
-      <Resource name="codeLists" {...codeLists} />
+      {resourceScreens.map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
       <CustomRoutes noLayout>
         <Route
           path="/auth"
@@ -60,8 +57,8 @@ export function App({ dataProvider = defaultDataProvider, authProvider = default
         />
       </CustomRoutes>
       <CustomRoutes>
-        {screens.map((screen) => (
-          <Route key={screen.path} path={screen.path} element={<GuardedRoute screen={screen} view={screenViews[screen.path]} />} />
+        {pageScreens.map(({ screen, page }) => (
+          <Route key={screen.path} path={screen.path} element={<GuardedRoute screen={screen} page={page} />} />
         ))}
       </CustomRoutes>
     </Admin>

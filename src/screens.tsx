@@ -1,21 +1,25 @@
-// The console's side of the screen table (authProvider/screens.ts): the icon and the lazily
-// loaded page of each path. Kept here, not in authProvider, so that the access rules load
+// The console's side of the screen table (authProvider/screens.ts): what each path shows, with
+// its menu icon: a lazily loaded page (a custom route), or a react-admin resource named after the
+// path (its views load lazily too). Kept here, not in authProvider, so that the access rules load
 // without React and no page imports the module that imports it. The type makes every path of
-// the table name exactly one page.
+// the table name exactly one page or resource; both sit behind the same guard.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import type { ScreenPath } from '../authProvider/screens';
+import type { ResourceProps } from 'react-admin';
+import { screenAt, screens, type Screen, type ScreenPath } from '../authProvider/screens';
+import { guardViews, type ResourceViews } from './layout/GuardedRoute';
+import offers from '../resources/offers';
+import clientLiteOffers from '../resources/clientLiteOffers';
+import couponCodes from '../resources/couponCodes';
+import swayProofReviewTemplates from '../resources/swayProofReviewTemplates';
 import SetupIcon from '@mui/icons-material/PlaylistAddCheck';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import ReviewIcon from '@mui/icons-material/RateReview';
 import ReportsIcon from '@mui/icons-material/BarChart';
 import UsersIcon from '@mui/icons-material/People';
 import LocationsIcon from '@mui/icons-material/Place';
-import OffersIcon from '@mui/icons-material/LocalOffer';
 import SettingsIcon from '@mui/icons-material/Settings';
-import CampaignIcon from '@mui/icons-material/Campaign';
 import SwayOffersIcon from '@mui/icons-material/Bolt';
-import CouponIcon from '@mui/icons-material/ConfirmationNumber';
 import WidgetIcon from '@mui/icons-material/Widgets';
 import LandingPageIcon from '@mui/icons-material/Web';
 import WallOfLoveIcon from '@mui/icons-material/Favorite';
@@ -27,12 +31,30 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import AdminIcon from '@mui/icons-material/AdminPanelSettings';
 import UserLookupIcon from '@mui/icons-material/PersonSearch';
 import BillingIcon from '@mui/icons-material/CreditCard';
-import TemplatesIcon from '@mui/icons-material/Description';
 import ProofIcon from '@mui/icons-material/Image';
 
-export interface ScreenView {
-  icon: ComponentType<SvgIconProps>;
+type Icon = ComponentType<SvgIconProps>;
+
+/** A custom route: a page that is not about one entity (DESIGN.md §8). */
+export interface PageView {
+  icon: Icon;
   page: LazyExoticComponent<ComponentType>;
+}
+
+/** A react-admin resource shown at the screen's path: <Resource {...resource} />. */
+export interface ResourceView {
+  icon: Icon;
+  resource: ResourceProps;
+}
+
+export type ScreenView = PageView | ResourceView;
+
+/** What a resource folder exports (STYLE.md: { list, edit, create, show, icon, recordRepresentation }). */
+type ResourceFolder = ResourceViews & Pick<ResourceProps, 'recordRepresentation'> & { icon: Icon };
+
+/** The resource named after the path ('/offers' → offers), its views behind the screen's guard. */
+function resourceView(path: ScreenPath, folder: ResourceFolder): ResourceView {
+  return { icon: folder.icon, resource: { ...guardViews(screenAt(path), folder), name: path.slice(1) } };
 }
 
 const proofView: ScreenView = { icon: ProofIcon, page: lazy(() => import('./pages/proof')) };
@@ -45,11 +67,11 @@ export const screenViews: Record<ScreenPath, ScreenView> = {
   '/reports': { icon: ReportsIcon, page: lazy(() => import('./pages/reports')) },
   '/users': { icon: UsersIcon, page: lazy(() => import('./pages/users')) },
   '/locations': { icon: LocationsIcon, page: lazy(() => import('./pages/locations')) },
-  '/offers': { icon: OffersIcon, page: lazy(() => import('./pages/offers')) },
+  '/offers': resourceView('/offers', offers),
   '/settings': { icon: SettingsIcon, page: lazy(() => import('./pages/settings')) },
-  '/clientLiteOffers': { icon: CampaignIcon, page: lazy(() => import('./pages/clientLiteOffers')) },
+  '/clientLiteOffers': resourceView('/clientLiteOffers', clientLiteOffers),
   '/swayOffers': { icon: SwayOffersIcon, page: lazy(() => import('./pages/swayOffers')) },
-  '/couponCodes': { icon: CouponIcon, page: lazy(() => import('./pages/couponCodes')) },
+  '/couponCodes': resourceView('/couponCodes', couponCodes),
   '/socialProofWidget': { icon: WidgetIcon, page: lazy(() => import('./pages/socialProofWidget')) },
   '/swayOffersLandingPage': { icon: LandingPageIcon, page: lazy(() => import('./pages/swayOffersLandingPage')) },
   '/swayWallOfLove': { icon: WallOfLoveIcon, page: lazy(() => import('./pages/swayWallOfLove')) },
@@ -61,7 +83,7 @@ export const screenViews: Record<ScreenPath, ScreenView> = {
   '/admin': { icon: AdminIcon, page: lazy(() => import('./pages/admin')) },
   '/userLookup': { icon: UserLookupIcon, page: lazy(() => import('./pages/userLookup')) },
   '/chargebeeControl': { icon: BillingIcon, page: lazy(() => import('./pages/chargebeeControl')) },
-  '/swayProofReviewTemplates': { icon: TemplatesIcon, page: lazy(() => import('./pages/swayProofReviewTemplates')) },
+  '/swayProofReviewTemplates': resourceView('/swayProofReviewTemplates', swayProofReviewTemplates),
   '/proof/facebookCheckin': proofView,
   '/proof/facebookPost': proofView,
   '/proof/instagramPost': proofView,
@@ -69,3 +91,15 @@ export const screenViews: Record<ScreenPath, ScreenView> = {
   '/proof/TikTokPost': proofView,
   '/proof/facebookReview': proofView,
 };
+
+/** The screens that are resources, for <Admin>'s <Resource> children. */
+export const resourceScreens: ResourceProps[] = screens.flatMap((screen) => {
+  const view = screenViews[screen.path];
+  return 'resource' in view ? [view.resource] : [];
+});
+
+/** The screens that are custom routes, with their pages. */
+export const pageScreens: { screen: Screen; page: PageView['page'] }[] = screens.flatMap((screen) => {
+  const view = screenViews[screen.path];
+  return 'page' in view ? [{ screen, page: view.page }] : [];
+});

@@ -127,7 +127,7 @@ describe('state machine (pure)', () => {
 });
 
 describe('coupon CSV parsing (console, papaparse)', async () => {
-  const { parseCodes, previewCodes } = await import('../../src/pages/couponCodes/csv');
+  const { parseCodes, previewCodes } = await import('../../resources/couponCodes/csv');
   it('takes the first column, skips blank lines and the header, and keeps file lines', () => {
     const codes = parseCodes('code,note\nA1,x\n\n"B,2",y\n  C3  \n', true);
     expect(codes).toEqual([{ value: 'A1', line: 2 }, { value: 'B,2', line: 4 }, { value: 'C3', line: 5 }]);

@@ -3,8 +3,7 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { Loading, SelectInput, TextInput, Title, useTranslate } from 'react-admin';
+import { Loading, SelectInput, TextInput, Title, useDataProvider, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { SettingsAll } from '../../../contract/settings';
 import {
@@ -12,9 +11,10 @@ import {
 } from '../../../contract/validation';
 import { useControl } from '../../components/access';
 import { ChipsInput } from '../../components/chips/ChipsInput';
-import { offerKeys, useOfferApi } from '../../components/offers/useOfferApi';
+import { useProviderQuery } from '../../components/useProviderQuery';
+import type { AppDataProvider } from '../../../dataProvider';
 import { SaveSection } from './SaveSection';
-import { useSaveSetting } from './useSaveSetting';
+import { SETTINGS, useSaveSetting } from './useSaveSetting';
 
 export const SOCIAL_PROOF_HASH = 'socialProofWidgetSettings';
 type R = (v: unknown) => string | undefined;
@@ -23,11 +23,11 @@ const orNull = (x: unknown) => (x == null || String(x).trim() === '' ? null : St
 
 export default function SettingsPage() {
   const translate = useTranslate();
-  const api = useOfferApi();
+  const api = useDataProvider<AppDataProvider>();
   const mayEditBusiness = useControl('settings', 'editBusiness').allowed;
   const mayEditWidget = useControl('settings', 'editSocialProofWidget').allowed;
-  const settings = useQuery({ queryKey: offerKeys.settings, queryFn: () => api.getSettings() });
-  const categories = useQuery({ queryKey: offerKeys.categories, queryFn: () => api.getIndustryCategories(), enabled: mayEditBusiness });
+  const settings = useProviderQuery(SETTINGS, 'getSettings', []);
+  const categories = useProviderQuery(SETTINGS, 'getIndustryCategories', [], { enabled: mayEditBusiness });
   const business = useSaveSetting((b: SettingsAll['business']) => api.updateBusinessSettings(b), 'offers.settings.businessUpdated');
   const social = useSaveSetting((b: SettingsAll['social']) => api.updateSocialDefaults(b), 'offers.settings.socialUpdated');
   const value = useSaveSetting((b: SettingsAll['value']) => api.updateBusinessValue(b), 'offers.settings.valueUpdated');

@@ -1,0 +1,70 @@
+// Approve / Pause / Stop (spec 2 §2 Offer controls, §4), admin only; the server decides and a
+// refused transition's `error` is toasted. Stop asks 'When should this offer stop?' (default today).
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { Offer } from '../../contract/offers';
+import type { AppDataProvider } from '../../dataProvider';
+import { messageOf } from '../../src/components/messageOf';
+import { todayIso } from './statusGroups';
+import { useOfferCache } from './useOfferCache';
+
+type Action = { kind: 'approve' } | { kind: 'pause' } | { kind: 'stop'; date: string };
+
+export function OfferControls({ offer }: { offer: Offer }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useDataProvider<AppDataProvider>();
+  const { patch } = useOfferCache();
+  const [stopOpen, setStopOpen] = useState(false);
+  const [date, setDate] = useState(todayIso);
+
+  const run = useMutation({
+    mutationFn: async (action: Action): Promise<Partial<Offer>> => {
+      if (action.kind === 'approve') return api.approveOffer(offer.id);
+      if (action.kind === 'pause') return api.pauseOffer(offer.id);
+      return api.stopOffer(offer.id, action.date);
+    },
+    onSuccess: (changes, action) => {
+      patch(offer.id, changes);
+      const key = action.kind === 'approve' ? 'approved' : action.kind === 'pause' ? 'paused' : 'expirationUpdated';
+      notify(`offers.controls.${key}`, { type: 'success' });
+      setStopOpen(false);
+    },
+    onError: (error) => notify(messageOf(error), { type: 'error' }),
+  });
+
+  return (
+    <Stack direction="row" spacing={1} data-testid="offer-controls">
+      <Button variant="contained" size="small" disabled={run.isPending} onClick={() => run.mutate({ kind: 'approve' })}>
+        {translate('offers.controls.approve')}
+      </Button>
+      <Button variant="outlined" size="small" disabled={run.isPending} onClick={() => run.mutate({ kind: 'pause' })}>
+        {translate('offers.controls.pause')}
+      </Button>
+      <Button variant="outlined" color="error" size="small" disabled={run.isPending} onClick={() => { setDate(todayIso()); setStopOpen(true); }}>
+        {translate('offers.controls.stop')}
+      </Button>
+      <Dialog open={stopOpen} onClose={() => setStopOpen(false)} maxWidth="xs" fullWidth>
+        <DialogTitle>{translate('offers.controls.stopTitle')}</DialogTitle>
+        <DialogContent>
+          <TextField type="date" fullWidth sx={{ mt: 1 }} label={translate('offers.controls.stopDate')} value={date}
+            onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setStopOpen(false)}>{translate('offers.controls.cancel')}</Button>
+          <Button color="error" variant="contained" disabled={!date || run.isPending} onClick={() => run.mutate({ kind: 'stop', date })}>
+            {translate('offers.controls.stopOffer')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}
