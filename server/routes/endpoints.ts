@@ -4,7 +4,7 @@
 import type {
   FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, preHandlerAsyncHookHandler,
 } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { endpoints, type EndpointName, type Endpoints } from '../../contract/api';
 import { errorReply, validationErrorReply } from '../../contract/common';
 import { describeAccess } from '../../contract/access';
@@ -37,7 +37,8 @@ export const fastifyPath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1
 function standardReplies(entry: EndpointSpec) {
   const hasInput = Boolean(entry.params || entry.query || entry.body);
   return {
-    ...(hasInput ? { 400: validationErrorReply } : {}),
+    // Field errors from validation; a plain `{ error }` for input Fastify refuses before it (bad JSON).
+    ...(hasInput ? { 400: z.union([validationErrorReply, errorReply]) } : {}),
     ...(entry.access === 'public' ? {} : { 401: errorReply }),
     ...(Array.isArray(entry.access) && entry.access.length > 0 ? { 403: errorReply } : {}),
   };
@@ -69,9 +70,10 @@ export async function registerEndpoints(api: FastifyInstance, modules: RouteModu
         tags: [spec.tag],
         summary: spec.summary,
         description: describeAccess(spec.access),
-        params: spec.params,
-        querystring: spec.query,
-        body: spec.body,
+        // Only the parts the entry declares: an undefined schema key makes Fastify warn.
+        ...(spec.params ? { params: spec.params } : {}),
+        ...(spec.query ? { querystring: spec.query } : {}),
+        ...(spec.body ? { body: spec.body } : {}),
         response: { ...standardReplies(spec), ...spec.responses },
       },
       handler: handler as unknown as RouteHandlerMethod,

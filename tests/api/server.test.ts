@@ -1,7 +1,7 @@
 // Server-wide behaviour: OpenAPI docs, the dev mailbox, error shapes and version headers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { createAccount, createTenant } from '../helpers/fixtures';
+import { createAccount, createAdmin, createTenant } from '../helpers/fixtures';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });
@@ -14,6 +14,24 @@ describe('server', () => {
     const doc = res.json();
     expect(doc.paths).toHaveProperty('/api/auth/client');
     expect(doc.paths['/api/businesses/swap/{id}'].get.responses).toHaveProperty('200');
+  });
+
+  it('documents every call of the endpoint table with its roles', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const approve = doc.paths['/api/offer/approve/{id}'].put;
+    expect(approve.operationId).toBe('approveOffer');
+    expect(approve.description).toBe('Roles: ADMIN.');
+    expect(doc.paths['/api/dashboard/current'].get.description).toBe('Roles: CLIENT, CLIENT_LITE, ADMIN.');
+    expect(doc.paths['/api/auth/client'].post.description).toBe('Public: no login needed.');
+  });
+
+  it('answers 400, not 500, to a body Fastify refuses before validation', async () => {
+    const { headers } = await createAdmin(t.app, null);
+    const res = await t.app.inject({
+      method: 'DELETE', url: '/api/adminSettings/swayProofReviewTemplates/99', headers: { ...headers, 'content-type': 'application/json' }, payload: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('error');
   });
 
   it('lists sent mail in the dev mailbox, escaped, with a JSON twin', async () => {
