@@ -157,7 +157,10 @@ test('an admin re-types and deletes a sway proof from its modal, and the log fol
   await modal.getByLabel('Proof Type').click();
   await page.getByRole('option', { name: next.replace(/_/g, ' ') }).click();
   await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(`Type updated to Sway ${next}`)).toBeVisible();
+  // The toast names the type as the screen does ('Sway TIK TOK', the modal's title), not TIK_TOK.
+  const label = `Sway ${next.replace(/_/g, ' ')}`;
+  await expect(page.getByText(`Type updated to ${label}`, { exact: true })).toBeVisible();
+  await expect(modal.locator('#sway-title')).toHaveText(label);
   await expect(row.getByTestId('row-label')).toHaveText(`TICKET + ${next.replace(/_/g, ' ')}`);
   await modal.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Proof Deleted...')).toBeVisible();

@@ -16,7 +16,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SWAY_PROOF_TYPES } from '../../../contract/swayProofTypes';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { ProofActionReply } from '../../../dataProvider/dashboard';
-import { humanType } from './format';
+import { humanType, swayTypeLabel } from './format';
 import { useRefreshDashboard } from './queries';
 
 export function SwayProofAdminPanel({ proofId, proofType, onDeleted }: { proofId: number; proofType: string; onDeleted: () => void }) {
@@ -32,7 +32,7 @@ export function SwayProofAdminPanel({ proofId, proofType, onDeleted }: { proofId
     mutationFn: () => dp.updateSwayProofType(proofId, type),
     onSuccess: async (reply) => {
       if (reply.error) return failed('dashboard.sway.errorUpdating')(reply);
-      notify('dashboard.sway.typeUpdated', { type: 'success', messageArgs: { type: `Sway ${type}` } });
+      notify('dashboard.sway.typeUpdated', { type: 'success', messageArgs: { type: swayTypeLabel(type) } });
       await refresh();
     },
     onError: failed('dashboard.sway.errorUpdating'),

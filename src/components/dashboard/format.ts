@@ -26,6 +26,8 @@ export const formatDateTime = (iso: string) => dayjs(iso).format('MMM D, YYYY h:
 export const shortMonth = (month: string) => dayjs(month).format('MMM');
 export const longMonth = (month: string) => dayjs(month).format('MMMM YYYY');
 export const humanType = (type: string) => type.replace(/_/g, ' ');
+/** A sway proof's type as the screens show it (spec 1 §6 'Sway {type}'): 'Sway TIK TOK'. */
+export const swayTypeLabel = (type: string) => `Sway ${humanType(type)}`;
 
 /** 'YYYY-MM-01' of the month containing `iso` in the given IANA time zone. */
 export function monthIn(iso: string | Date, timeZone: string): string {
