@@ -66,42 +66,39 @@ export function paginate<R extends RaRecord>(records: R[], params: Pick<GetListP
   return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
 }
 
+/** Every method is async, so a resource without the endpoint rejects rather than throws. */
 export function buildBaseProvider(api: ApiCall, table: ResourceTable) {
-  const run = async <T>(work: () => Promise<T>): Promise<T> => work();
   return {
-    getList: <R extends RaRecord>(resource: string, params: GetListParams) =>
-      run(() => endpoint(table, resource, 'getList')(api, params)) as Promise<GetListResult<R>>,
-    getOne: <R extends RaRecord>(resource: string, params: GetOneParams) =>
-      run(() => endpoint(table, resource, 'getOne')(api, params)) as Promise<GetOneResult<R>>,
-    getMany: <R extends RaRecord>(resource: string, params: GetManyParams) =>
-      run(async () => {
-        const own = table[resource]?.getMany;
-        if (own) return own(api, params);
-        const getOne = endpoint(table, resource, 'getOne');
-        const records = await Promise.all(params.ids.map((id) => getOne(api, { id })));
-        return { data: records.map((r) => r.data) };
-      }) as Promise<GetManyResult<R>>,
-    getManyReference: <R extends RaRecord>(resource: string, params: GetManyReferenceParams) =>
-      run(() => endpoint(table, resource, 'getManyReference')(api, params)) as Promise<GetManyReferenceResult<R>>,
-    create: <R extends Omit<RaRecord, 'id'>, RR extends RaRecord = R & { id: Identifier }>(
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) =>
+      (await endpoint(table, resource, 'getList')(api, params)) as GetListResult<R>,
+    getOne: async <R extends RaRecord>(resource: string, params: GetOneParams) =>
+      (await endpoint(table, resource, 'getOne')(api, params)) as GetOneResult<R>,
+    getMany: async <R extends RaRecord>(resource: string, params: GetManyParams) => {
+      const own = table[resource]?.getMany;
+      if (own) return (await own(api, params)) as GetManyResult<R>;
+      const getOne = endpoint(table, resource, 'getOne');
+      const records = await Promise.all(params.ids.map((id) => getOne(api, { id })));
+      return { data: records.map((r) => r.data) } as GetManyResult<R>;
+    },
+    getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) =>
+      (await endpoint(table, resource, 'getManyReference')(api, params)) as GetManyReferenceResult<R>,
+    create: async <R extends Omit<RaRecord, 'id'>, RR extends RaRecord = R & { id: Identifier }>(
       resource: string,
       params: CreateParams<R>,
-    ) => run(() => endpoint(table, resource, 'create')(api, params)) as Promise<CreateResult<RR>>,
-    update: <R extends RaRecord>(resource: string, params: UpdateParams<R>) =>
-      run(() => endpoint(table, resource, 'update')(api, params)) as Promise<UpdateResult<R>>,
-    updateMany: <R extends RaRecord>(resource: string, params: UpdateManyParams<R>) =>
-      run(async () => {
-        const update = endpoint(table, resource, 'update');
-        await Promise.all(params.ids.map((id) => update(api, { id, data: params.data, previousData: { id } })));
-        return { data: params.ids };
-      }) as Promise<UpdateManyResult<R>>,
-    delete: <R extends RaRecord>(resource: string, params: DeleteParams<R>) =>
-      run(() => endpoint(table, resource, 'delete')(api, params)) as Promise<DeleteResult<R>>,
-    deleteMany: <R extends RaRecord>(resource: string, params: DeleteManyParams<R>) =>
-      run(async () => {
-        const remove = endpoint(table, resource, 'delete');
-        await Promise.all(params.ids.map((id) => remove(api, { id })));
-        return { data: params.ids };
-      }) as Promise<DeleteManyResult<R>>,
+    ) => (await endpoint(table, resource, 'create')(api, params)) as CreateResult<RR>,
+    update: async <R extends RaRecord>(resource: string, params: UpdateParams<R>) =>
+      (await endpoint(table, resource, 'update')(api, params)) as UpdateResult<R>,
+    updateMany: async <R extends RaRecord>(resource: string, params: UpdateManyParams<R>) => {
+      const update = endpoint(table, resource, 'update');
+      await Promise.all(params.ids.map((id) => update(api, { id, data: params.data, previousData: { id } })));
+      return { data: params.ids } as UpdateManyResult<R>;
+    },
+    delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>) =>
+      (await endpoint(table, resource, 'delete')(api, params)) as DeleteResult<R>,
+    deleteMany: async <R extends RaRecord>(resource: string, params: DeleteManyParams<R>) => {
+      const remove = endpoint(table, resource, 'delete');
+      await Promise.all(params.ids.map((id) => remove(api, { id })));
+      return { data: params.ids } as DeleteManyResult<R>;
+    },
   };
 }

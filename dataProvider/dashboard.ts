@@ -3,12 +3,10 @@
 import type { z } from 'zod';
 import type { proofActionReply } from '../contract/dashboard';
 import type { FeedbackType } from '../contract/feedbackTypes';
-import type { ResourceTable } from './base';
 import type { ApiCall } from './api';
 
 export type ProofActionReply = z.infer<typeof proofActionReply>;
 
-export const dashboardResources: ResourceTable = {};
 
 export function dashboardMethods(api: ApiCall) {
   return {

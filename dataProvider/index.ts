@@ -8,7 +8,7 @@ import { createApi } from './api';
 import { sessionMethods } from './session';
 import { authMethods } from './auth';
 import { tokenStore, type TokenStore } from './token';
-import { dashboardMethods, dashboardResources } from './dashboard';
+import { dashboardMethods } from './dashboard';
 import { locationsMethods, locationsResources } from './locations';
 import { reviewsMethods, reviewsResources } from './reviews';
 import { offersMethods, offersResources } from './offers';
@@ -16,7 +16,6 @@ import { offersMethods, offersResources } from './offers';
 export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
 
 const resources: ResourceTable = {
-  ...dashboardResources,
   ...locationsResources,
   ...reviewsResources,
   ...offersResources,
