@@ -13,6 +13,7 @@ import { redactLoginLinks } from './auth/magicLink';
 import { registerAuth, type SessionRow } from './plugins/auth';
 import { SESSION_CHANNEL, SessionCache } from './auth/sessionCache';
 import { registerErrorHandler } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { createMailService, type MailService } from './services/mail';
 import { createJobs, type Jobs } from './services/jobs';
 import { createServices, type Services } from './services';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.jobs.drain();
   });
 
+  await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

@@ -24,12 +24,17 @@ export function objectKey(imageType: string, extension: ImageExtension, business
   return `${imageType}/${businessId == null ? 'shared' : `b${businessId}`}/${randomUUID()}.${extension}`;
 }
 
+/** Where the bucket's objects live: the base of every presigned PUT and public image URL. */
+export function s3BaseUrl(s3: NonNullable<Config['s3']>): string {
+  return s3.endpoint
+    ? `${s3.endpoint.replace(/\/$/, '')}/${s3.bucket}` // path style for MinIO, R2 and friends
+    : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+}
+
 export function createStorage(config: Config): StorageService {
   const s3 = config.s3;
   if (s3) {
-    const base = s3.endpoint
-      ? `${s3.endpoint.replace(/\/$/, '')}/${s3.bucket}` // path style for MinIO, R2 and friends
-      : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+    const base = s3BaseUrl(s3);
     return {
       kind: 's3',
       async signUpload({ imageType, extension, businessId }) {
