@@ -41,6 +41,7 @@ const envSchema = z.object({
   SEED_ON_START: z.enum(['true', 'false']).optional(),
   DEV_MAILBOX: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 }).superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production') {
     // Production is safe by default (DESIGN §8, issue 19): no readable mailbox, no demo accounts,
@@ -93,6 +94,8 @@ export interface Config {
   /** Serve /dev/mailbox and keep login links readable in the outbox; only outside production, only when DEV_MAILBOX=true. */
   devMailbox: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** How long a client may take to send a whole request (headers and body); then 408 and the socket closes. */
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -136,6 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // An explicit development opt-in (npm start and npm run dev set it); refused in production.
     devMailbox: e.NODE_ENV !== 'production' && e.DEV_MAILBOX === 'true',
     logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
   };
 }
 

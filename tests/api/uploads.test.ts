@@ -53,6 +53,16 @@ describe('GET signedUrl/{imageType}/{ext}', () => {
     expect(served.rawPayload.equals(PNG)).toBe(true);
     expect(filesIn(t.app.config.uploadsDir).some((f) => f.endsWith('.tmp'))).toBe(false);
   });
+
+  it('takes an image larger than the 100 KB default body limit: the signed PUT streams, capped by maxBytes', async () => {
+    const { path, publicUrl, maxBytes } = await sign();
+    const image = Buffer.concat([PNG, Buffer.alloc(400 * 1024)]);
+    expect(image.length).toBeLessThan(maxBytes);
+    const res = await put(path, image);
+    expect(res.statusCode).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: publicUrl.slice(TEST_PUBLIC_URL.length) });
+    expect(served.rawPayload.length).toBe(image.length);
+  });
 });
 
 describe('refused uploads leave no file', () => {
