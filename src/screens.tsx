@@ -12,12 +12,12 @@ import offers from '../resources/offers';
 import clientLiteOffers from '../resources/clientLiteOffers';
 import couponCodes from '../resources/couponCodes';
 import swayProofReviewTemplates from '../resources/swayProofReviewTemplates';
+import users from '../resources/users';
+import locations from '../resources/locations';
 import SetupIcon from '@mui/icons-material/PlaylistAddCheck';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import ReviewIcon from '@mui/icons-material/RateReview';
 import ReportsIcon from '@mui/icons-material/BarChart';
-import UsersIcon from '@mui/icons-material/People';
-import LocationsIcon from '@mui/icons-material/Place';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SwayOffersIcon from '@mui/icons-material/Bolt';
 import WidgetIcon from '@mui/icons-material/Widgets';
@@ -65,8 +65,8 @@ export const screenViews: Record<ScreenPath, ScreenView> = {
   '/timeline': { icon: TimelineIcon, page: lazy(() => import('./pages/timeline')) },
   '/timelineReview': { icon: ReviewIcon, page: lazy(() => import('./pages/timelineReview')) },
   '/reports': { icon: ReportsIcon, page: lazy(() => import('./pages/reports')) },
-  '/users': { icon: UsersIcon, page: lazy(() => import('./pages/users')) },
-  '/locations': { icon: LocationsIcon, page: lazy(() => import('./pages/locations')) },
+  '/users': resourceView('/users', users),
+  '/locations': resourceView('/locations', locations),
   '/offers': resourceView('/offers', offers),
   '/settings': { icon: SettingsIcon, page: lazy(() => import('./pages/settings')) },
   '/clientLiteOffers': resourceView('/clientLiteOffers', clientLiteOffers),

@@ -8,8 +8,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { Location } from '../../../contract/locations';
-import { Allowed } from '../../components/access';
+import type { Location } from '../../contract/locations';
+import { Allowed } from '../../src/components/access';
 
 interface Props {
   location: Location;

@@ -1,5 +1,6 @@
-// /locations (spec 1 §2 Locations): locations grouped by state; Add Location (place search and
-// static map); admin-only 'Add Location Manually' and Archive; 'No Locations' when empty.
+// The list view of the locations resource (spec 1 §2 Locations): a ListBase whose child groups the
+// locations by state; Add Location (place search and static map); admin-only 'Add Location
+// Manually' and Archive; 'No Locations' when empty.
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,14 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddLocationIcon from '@mui/icons-material/AddLocationAlt';
 import EditLocationIcon from '@mui/icons-material/EditLocationAlt';
-import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
-import type { Location } from '../../../contract/locations';
-import type { AppDataProvider } from '../../../dataProvider';
-import { Allowed } from '../../components/access';
-import { LocationDialog, type LocationDialogMode } from '../../components/locations/LocationDialog';
-import { AffectedOffersDialog } from '../../components/locations/AffectedOffersDialog';
-import { locationsKey } from '../../components/locations/useLocationSave';
+import { ListBase, Loading, Title, useListContext, useTranslate } from 'react-admin';
+import type { Location } from '../../contract/locations';
+import { Allowed } from '../../src/components/access';
+import { LocationDialog, type LocationDialogMode } from '../../src/components/locations/LocationDialog';
+import { AffectedOffersDialog } from '../../src/components/locations/AffectedOffersDialog';
 import { LocationCard } from './LocationCard';
 import { useArchive } from './useArchive';
 
@@ -24,10 +22,9 @@ function byState(locations: Location[]): [string, Location[]][] {
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
-export default function LocationsPage() {
+function LocationGroups() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, isPending } = useQuery({ queryKey: locationsKey, queryFn: () => dataProvider.getLocations() });
+  const { data, isPending } = useListContext<Location>();
   const [dialog, setDialog] = useState<{ mode: LocationDialogMode; location?: Location } | null>(null);
   const archive = useArchive();
   const groups = useMemo(() => byState(data ?? []), [data]);
@@ -67,5 +64,15 @@ export default function LocationsPage() {
       {dialog && <LocationDialog key={`${dialog.mode}-${dialog.location?.id ?? 'new'}`} mode={dialog.mode} location={dialog.location} onClose={() => setDialog(null)} />}
       <AffectedOffersDialog archive affected={archive.affected} busy={archive.busy} onCancel={archive.cancel} onConfirm={archive.confirm} />
     </Box>
+  );
+}
+
+// Every location on one page, in the server's order (grouped by state above); the URL keeps no
+// list parameters. A failed load shows the empty list without a toast, as this screen always has.
+export function LocationList() {
+  return (
+    <ListBase<Location> perPage={1000} disableSyncWithLocation queryOptions={{ onError: () => undefined }}>
+      <LocationGroups />
+    </ListBase>
   );
 }

@@ -1,25 +1,25 @@
-// Archive (admin only, spec 1 §6): ask which offers lose the location, confirm, then archive.
+// Archive (admin only, spec 1 §6): ask which offers lose the location, confirm, then archive: a
+// delete of the locations resource, which drops the location from react-admin's cached list.
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
-import type { AffectedOffers, Location } from '../../../contract/locations';
-import type { AppDataProvider } from '../../../dataProvider';
-import { locationsKey } from '../../components/locations/useLocationSave';
+import { useDataProvider, useDelete, useNotify, useResourceContext } from 'react-admin';
+import type { AffectedOffers, Location } from '../../contract/locations';
+import type { AppDataProvider } from '../../dataProvider';
+import { messageOf } from '../../src/components/messageOf';
 
 export function useArchive() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const resource = useResourceContext() ?? 'locations';
+  const [remove, { isPending }] = useDelete<Location>();
   const [pending, setPending] = useState<{ location: Location; affected: AffectedOffers } | null>(null);
 
-  const archive = useMutation({
-    mutationFn: (id: number) => dataProvider.archiveLocation(id),
-    onSuccess: async () => {
+  const archive = (location: Location) => void remove(resource, { id: location.id, previousData: location }, {
+    mutationMode: 'pessimistic',
+    onSuccess: () => {
       notify('locations.archived', { type: 'success' });
       setPending(null);
-      await queryClient.invalidateQueries({ queryKey: locationsKey });
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: unknown) => notify(messageOf(error), { type: 'error' }),
   });
 
   const start = async (location: Location) => {
@@ -35,7 +35,7 @@ export function useArchive() {
     start,
     affected: pending?.affected ?? null,
     cancel: () => setPending(null),
-    confirm: () => { if (pending) archive.mutate(pending.location.id); },
-    busy: archive.isPending,
+    confirm: () => { if (pending) archive(pending.location); },
+    busy: isPending,
   };
 }

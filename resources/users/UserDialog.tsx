@@ -1,19 +1,17 @@
 // Add/edit a business user (spec 1 §2 Users, §6): first_name, last_name, email; the e-mail is
-// editable only for a new user or by an admin. A duplicate e-mail shows next to the field.
+// editable only for a new user or by an admin. A duplicate e-mail shows next to the field. Saves
+// through the users resource (useCreate / useUpdate), so react-admin's cache of the list follows.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HttpError, Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import type { BusinessUser } from '../../../contract/users';
-import { email as emailRule, requiredName } from '../../../contract/validation';
-import type { AppDataProvider } from '../../../dataProvider';
-import { useControl } from '../../components/access';
-
-export const usersKey = ['businessUsers', 'all'] as const;
+import { HttpError, Form, TextInput, useCreate, useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import type { BusinessUser } from '../../contract/users';
+import { email as emailRule, requiredName } from '../../contract/validation';
+import { useControl } from '../../src/components/access';
+import { messageOf } from '../../src/components/messageOf';
 
 interface Props {
   user?: BusinessUser;
@@ -30,31 +28,29 @@ const fieldErrors = (error: unknown): Record<string, string> => {
 export function UserDialog({ user, onClose }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const resource = useResourceContext() ?? 'users';
+  const [create, { isPending: creating }] = useCreate<BusinessUser>();
+  const [update, { isPending: updating }] = useUpdate<BusinessUser>();
+  const busy = creating || updating;
   const mayEditEmail = useControl('users', 'editEmail').allowed;
   const emailEditable = !user || mayEditEmail;
 
-  const save = useMutation({
-    mutationFn: ({ values }: { values: FieldValues; setError?: UseFormSetError<FieldValues> }) => {
-      const body = { first_name: String(values.first_name ?? '').trim(), last_name: String(values.last_name ?? '').trim() };
-      const email = String(values.email ?? '').trim();
-      return user
-        ? dataProvider.updateBusinessUser(user.id, emailEditable ? { ...body, email } : body)
-        : dataProvider.createBusinessUser({ ...body, email });
-    },
-    onSuccess: async () => {
-      notify('locations.users.saved', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: usersKey });
-      onClose();
-    },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-  });
+  const save = (values: FieldValues) => {
+    const body = { first_name: String(values.first_name ?? '').trim(), last_name: String(values.last_name ?? '').trim() };
+    const email = String(values.email ?? '').trim();
+    const options = { onError: (error: unknown) => notify(messageOf(error), { type: 'error' }), returnPromise: true } as const;
+    return user
+      ? update(resource, { id: user.id, data: emailEditable ? { ...body, email } : body, previousData: user },
+        { ...options, mutationMode: 'pessimistic' })
+      : create(resource, { data: { ...body, email } }, options);
+  };
 
   // react-admin's Form maps a returned object of field errors onto the fields.
   const onSubmit = async (values: FieldValues) => {
     try {
-      await save.mutateAsync({ values });
+      await save(values);
+      notify('locations.users.saved', { type: 'success' });
+      onClose();
       return undefined;
     } catch (error) {
       const fields = fieldErrors(error);
@@ -74,7 +70,7 @@ export function UserDialog({ user, onClose }: Props) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('locations.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>{translate('locations.save')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>{translate('locations.save')}</Button>
         </DialogActions>
       </Form>
     </Dialog>

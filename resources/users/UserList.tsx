@@ -1,5 +1,6 @@
-// /users (spec 1 §2 Users): the business's users with add and edit; admins may send a login
-// e-mail to the product or to the sway dashboard ('Login Email Sent'); 'No Users' when empty.
+// The list view of the users resource (spec 1 §2 Users): a ListBase over the business's users with
+// add and edit; admins may send a login e-mail to the product or to the sway dashboard ('Login
+// Email Sent', a named data provider method); 'No Users' when empty.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,19 +16,19 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EditIcon from '@mui/icons-material/Edit';
 import EmailIcon from '@mui/icons-material/Email';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { BusinessUser } from '../../../contract/users';
-import type { AppDataProvider } from '../../../dataProvider';
-import { useControl } from '../../components/access';
-import { UserDialog, usersKey } from './UserDialog';
+import { useMutation } from '@tanstack/react-query';
+import { ListBase, Loading, Title, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import type { BusinessUser } from '../../contract/users';
+import type { AppDataProvider } from '../../dataProvider';
+import { useControl } from '../../src/components/access';
+import { UserDialog } from './UserDialog';
 
-export default function UsersPage() {
+function UserRows() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const maySendLogin = useControl('users', 'sendLoginEmail').allowed;
-  const { data, isPending } = useQuery({ queryKey: usersKey, queryFn: () => dataProvider.getBusinessUsers() });
+  const { data, isPending } = useListContext<BusinessUser>();
   const [editing, setEditing] = useState<{ user?: BusinessUser } | null>(null);
 
   const sendLogin = useMutation({
@@ -78,5 +79,15 @@ export default function UsersPage() {
       )}
       {editing && <UserDialog user={editing.user} onClose={() => setEditing(null)} />}
     </Box>
+  );
+}
+
+// Every user on one page, in the server's order; the URL keeps no list parameters. A failed load
+// shows the empty list without a toast, as this screen always has.
+export function UserList() {
+  return (
+    <ListBase<BusinessUser> perPage={1000} disableSyncWithLocation queryOptions={{ onError: () => undefined }}>
+      <UserRows />
+    </ListBase>
   );
 }

@@ -1,31 +1,34 @@
 // The save flow of a location (spec 1 §2 Locations, §4): first ask the server which offers the
 // change adds the location to or removes it from; if any, hold the save until the user confirms.
+// The save is a create or update of the locations resource, so react-admin's cached list follows.
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useCreate, useDataProvider, useNotify, useUpdate } from 'react-admin';
 import type { AffectedOffers, Location, LocationCreate, Tag } from '../../../contract/locations';
 import type { AppDataProvider } from '../../../dataProvider';
+import { messageOf } from '../messageOf';
 
-export const locationsKey = ['locations', 'all'] as const;
 type TagKey = Pick<Tag, 'kind' | 'value'>;
 
 export function useLocationSave(location: Location | undefined, onSaved: () => void) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const [create, { isPending: creating }] = useCreate<Location>();
+  const [update, { isPending: updating }] = useUpdate<Location>();
   const [pending, setPending] = useState<{ body: LocationCreate; affected: AffectedOffers } | null>(null);
   const [checking, setChecking] = useState(false);
 
-  const save = useMutation({
-    mutationFn: (body: LocationCreate) => (location ? dataProvider.updateLocation(location.id, body) : dataProvider.createLocation(body)),
-    onSuccess: async () => {
+  const options = {
+    onSuccess: () => {
       notify('locations.saved', { type: 'success' });
       setPending(null);
-      await queryClient.invalidateQueries({ queryKey: locationsKey });
       onSaved();
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-  });
+    onError: (error: unknown) => notify(messageOf(error), { type: 'error' }),
+  };
+  const save = (body: LocationCreate) => {
+    if (location) void update('locations', { id: location.id, data: body, previousData: location }, { ...options, mutationMode: 'pessimistic' });
+    else void create('locations', { data: body }, options);
+  };
 
   const request = async (body: LocationCreate, tags: TagKey[]) => {
     setChecking(true);
@@ -34,7 +37,7 @@ export function useLocationSave(location: Location | undefined, onSaved: () => v
         ? await dataProvider.offersForLocation(location.id, tags)
         : { addedToOffers: (await dataProvider.offersForNewLocation(tags)).addedToOffers, removedFromOffers: [] };
       if (affected.addedToOffers.length + affected.removedFromOffers.length > 0) setPending({ body, affected });
-      else save.mutate(body);
+      else save(body);
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     } finally {
@@ -45,8 +48,8 @@ export function useLocationSave(location: Location | undefined, onSaved: () => v
   return {
     request,
     affected: pending?.affected ?? null,
-    confirm: () => { if (pending) save.mutate(pending.body); },
+    confirm: () => { if (pending) save(pending.body); },
     cancel: () => setPending(null),
-    busy: checking || save.isPending,
+    busy: checking || creating || updating,
   };
 }
