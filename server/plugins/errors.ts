@@ -21,9 +21,19 @@ function* leaves(value: unknown, path: string): Generator<[string, string | numb
     yield [path, value];
   } else if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) yield* leaves(value[i], path ? `${path}.${i}` : String(i));
-  } else if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  } else if (isRecord(value)) {
     for (const [key, inner] of Object.entries(value)) yield* leaves(inner, path ? `${path}.${key}` : key);
   }
+}
+
+/**
+ * A parsed JSON object or query string: a plain object, or one whose prototype chain ends at once
+ * (Fastify's query parser makes objects without Object.prototype). Not a stream or a Buffer.
+ */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null;
 }
 
 /** Field → value over params, query and body (a body that is not an object is 'body'). */
