@@ -82,7 +82,8 @@ export function securityPolicies(config: Config): Record<PageKind, Policy> {
         'connect-src': unique([SELF, ...publicOrigin, ...bucketOrigin]),
         // The intro video (INTRO_VIDEO_URL, a page of this server by default) and the previews.
         'frame-src': unique([SELF, ...publicOrigin, ...originOf(config.introVideoUrl)]),
-        'worker-src': [SELF],
+        // The image compression worker starts from a blob: URL and loads its library from here.
+        'worker-src': [SELF, 'blob:'],
         'frame-ancestors': [NONE],
       }),
     },

@@ -113,6 +113,8 @@ describe('security headers', () => {
       expect(policy['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
       expect(policy['connect-src']).toContain("'self'");
       expect(policy['object-src']).toEqual(["'none'"]);
+      // The image compression worker: a blob: URL that loads its library from this host.
+      expect(policy['worker-src']).toEqual(["'self'", 'blob:']);
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
       expect(policy['upgrade-insecure-requests']).toBeUndefined();
       expect(res.headers['x-frame-options']).toBe('DENY');

@@ -3,14 +3,6 @@
 import { expect, test as base } from '@playwright/test';
 import { CONTRACT_MISMATCH } from '../../contract/endpoint';
 
-/**
- * Violations the console is known to cause and that change nothing the user sees:
- * browser-image-compression starts its web worker from a blob: URL that then loads the library
- * from a CDN; the Content-Security-Policy refuses both, and the library compresses on the page's
- * own thread instead (src/components/ImageUpload/compress.ts).
- */
-const KNOWN_CSP_VIOLATIONS = [/a worker from 'blob:/];
-
 export const test = base.extend<{ contractCheck: void; cspCheck: void }>({
   contractCheck: [async ({ page }, use) => {
     const mismatches: string[] = [];
@@ -26,7 +18,7 @@ export const test = base.extend<{ contractCheck: void; cspCheck: void }>({
     const violations: string[] = [];
     page.on('console', (message) => {
       const text = message.text();
-      if (text.includes('Content Security Policy') && !KNOWN_CSP_VIOLATIONS.some((known) => known.test(text))) violations.push(text);
+      if (text.includes('Content Security Policy')) violations.push(text);
     });
     await use();
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
