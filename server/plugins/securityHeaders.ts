@@ -3,8 +3,8 @@
 // its previews, X-Content-Type-Options: nosniff everywhere, a Referrer-Policy, HSTS when
 // PUBLIC_URL is https, and Cache-Control: no-store on every /api answer (tokens, personal data).
 // Registered before every route, so its hooks cover them all, 404s and early 401s included.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import { createRequire } from 'node:module';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { s3BaseUrl } from '../services/storage';
 
@@ -30,7 +30,12 @@ export function pageKind(url: string): PageKind {
 
 type Directives = Record<string, string[]>;
 /** The options of helmet itself (what reply.helmet takes). */
-type Policy = NonNullable<Parameters<FastifyReply['helmet']>[0]>;
+type Policy = Record<string, unknown>;
+
+// Loaded without its type declarations: their merge into Fastify's reply type made TypeScript
+// check the project for many minutes and run out of memory (docs/decisions.md, issue 19).
+const helmet = createRequire(import.meta.url)('@fastify/helmet') as FastifyPluginAsync<{ global: boolean }>;
+type ReplyWithHelmet = FastifyReply & { helmet(policy: Policy): Promise<void> };
 
 const SELF = "'self'";
 const NONE = "'none'";
@@ -151,7 +156,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
   // request, including those that match no route.
   await app.register(helmet, { global: false });
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    await reply.helmet(policies[pageKind(request.url)]);
+    await (reply as ReplyWithHelmet).helmet(policies[pageKind(request.url)]);
   });
   app.addHook('onSend', async (request, reply) => {
     const kind = pageKind(request.url);
