@@ -3,7 +3,7 @@
 // custom route (src/screens.tsx), each view lazy.
 import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, type AuthProvider } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { buildAuthProvider } from '../authProvider';
 import { buildDataProvider, type AppDataProvider } from '../dataProvider';
 import { i18nProvider } from './i18n';

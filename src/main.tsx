@@ -2,7 +2,7 @@
 // tests render <App> inside a MemoryRouter instead.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { App } from './App';
 
 const root = document.getElementById('root');

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import AccountIcon from '@mui/icons-material/AccountCircle';
 import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 function AccountDetailsItem() {
   const translate = useTranslate();

@@ -11,7 +11,7 @@ import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { BusinessSummary } from '../../contract/auth';
 import type { AppDataProvider } from '../../dataProvider';
 import { useBusinesses } from './useSession';

@@ -4,7 +4,7 @@
 // screen's code loads; the view itself loads lazily.
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { decodeClaims } from '../../authProvider/claims';
 import { guard } from '../../authProvider/guard';
 import type { Screen } from '../../authProvider/screens';

@@ -2,7 +2,7 @@
 // nothing of the shell renders: the visitor goes to /auth with the redirect query at once.
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { decodeClaims } from '../../authProvider/claims';
 import { loginRedirect } from '../../authProvider/guard';
 import { tokenStore } from '../../dataProvider/token';

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Business } from '../../contract/auth';
 import { useCurrentBusiness } from './useSession';
 

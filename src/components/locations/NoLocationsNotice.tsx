@@ -2,7 +2,7 @@
 // "a notice asks to create locations first when needed elsewhere"), e.g. the offer editor.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslate } from 'react-admin';
 
 export function NoLocationsNotice() {

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { ActivityRow } from '../../../contract/dashboard';
 import { useCurrentBusiness } from '../../layout/useSession';
 import { ActivityLog } from '../../components/dashboard/ActivityLog';

@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Form, TextInput, useAuthProvider, useNotify, useTranslate, type Validator } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { email as emailRule } from '../../../contract/validation';
 

@@ -1,5 +1,5 @@
 // The six proof-type routes (spec 1 §2): their screens are not shown in the spec.
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { findScreen } from '../../../authProvider/screens';
 import { PlaceholderPage } from '../../components/PlaceholderPage';
 

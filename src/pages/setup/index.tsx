@@ -12,7 +12,7 @@ import TodoIcon from '@mui/icons-material/RadioButtonUnchecked';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Business } from '../../../contract/auth';
 import { useCurrentBusiness } from '../../layout/useSession';
 

@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { TIMELINE_PAGE_SIZE, type TimelineProof } from '../../../contract/dashboard';
 import type { AppDataProvider } from '../../../dataProvider';
 import { useControl } from '../../components/access';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { SwayOfferSearchItem, SwayProof } from '../../../contract/reviews';
 import type { AppDataProvider } from '../../../dataProvider';
 import { OfferSearch } from './OfferSearch';

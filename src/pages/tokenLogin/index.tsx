@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthProvider, useNotify, useTranslate, type AuthProvider } from 'react-admin';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { LoginResult } from '../../../authProvider';
 import { AuthLayout } from '../../layout/AuthLayout';
 
