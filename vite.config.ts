@@ -18,6 +18,8 @@ export default defineConfig({
       '/api': apiServer,
       '/dev': apiServer,
       '/p/': apiServer,
+      '/c/': apiServer,
+      '/lp/': apiServer,
       '/share': apiServer,
       '/uploads': apiServer,
       '/socialProof': apiServer,

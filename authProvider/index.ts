@@ -2,6 +2,7 @@
 // login, session checks, identity from user/loggedIn, permissions = user type, canAccess over
 // the screen and control tables (authProvider/screens.ts).
 import type { AuthProvider, UserIdentity } from 'react-admin';
+import { jwtDecode } from 'jwt-decode';
 import type { Account } from '../contract/auth';
 import type { UserType } from '../contract/roles';
 import { createHttpClient, type HttpClient } from '../dataProvider/httpClient';
@@ -28,6 +29,29 @@ function currentFullPath(): string {
   return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
 }
 
+/** The login page, set to come back here afterwards (issue 18 defect 11: logouts kept no way back). */
+export function loginHere(): string {
+  const here = currentFullPath();
+  if (here === '/') return LOGIN_PATH;
+  // Already on the login page (a second failure of the same start): keep its way back.
+  if (here === LOGIN_PATH || here.startsWith(`${LOGIN_PATH}?`) || here.startsWith(`${LOGIN_PATH}/`)) return here;
+  return loginRedirect(here);
+}
+
+/**
+ * A 401 for a token that has not run out means the server does not accept it at all (forged,
+ * another server's, the account gone): 'Invalid credentials', not 'session expired' (spec 1 §8).
+ */
+function refusalMessage(token: string | null): string {
+  let exp: number | undefined;
+  try {
+    exp = token ? jwtDecode<{ exp?: number }>(token).exp : undefined;
+  } catch {
+    exp = undefined;
+  }
+  return exp !== undefined && exp * 1000 > Date.now() ? 'shell.session.invalidCredentials' : 'shell.session.expired';
+}
+
 export function buildAuthProvider(http: HttpClient = createHttpClient(API_URL), tokens: TokenStore = tokenStore) {
   const call = createApi(http);
   const api = authMethods(call);
@@ -45,9 +69,11 @@ export function buildAuthProvider(http: HttpClient = createHttpClient(API_URL), 
       await api.requestLoginLink(params.email.trim(), safeRedirect(params.redirect) ?? undefined);
       return { redirectTo: false };
     },
+    /** Ends the login on the server first (issue 19 finding 10); a token already refused changes nothing. */
     async logout(): Promise<string> {
+      if (tokens.get()) await api.logout().catch(() => undefined);
       tokens.clear();
-      return LOGIN_PATH;
+      return loginHere();
     },
     async checkAuth(): Promise<void> {
       if (!decodeClaims(tokens.get())) {
@@ -56,7 +82,7 @@ export function buildAuthProvider(http: HttpClient = createHttpClient(API_URL), 
     },
     async checkError(error: unknown): Promise<void> {
       if (statusOf(error) === 401) {
-        throw { message: 'shell.session.expired', redirectTo: LOGIN_PATH };
+        throw { message: refusalMessage(tokens.get()), redirectTo: loginHere() };
       }
     },
     async getIdentity(): Promise<AppIdentity> {

@@ -92,6 +92,16 @@ export const controls = {
     /** The expiration date and the 'Admin' panel fields, sent on save only when allowed. */
     editAdminFields: ADMIN_ONLY,
   },
+  swayOffers: {
+    /** Stop/Start and Copy on a campaign (spec 3 §6). */
+    changeStatus: ADMIN_ONLY,
+    /** The flow panels: screenshot, proof requirements, contact info, voucher, what's next, side effect. */
+    editFlow: ADMIN_ONLY,
+    /** Internal notes, meta title and description, tasks ("Reading 1", docs/decisions.md). */
+    editAdminFields: ADMIN_ONLY,
+    /** The short URL dialog of a campaign link. */
+    addShortUrl: ADMIN_ONLY,
+  },
   locations: {
     /** 'Add Location Manually' (address typed in, no place search). */
     addManually: ADMIN_ONLY,
@@ -120,6 +130,14 @@ export const controls = {
   businesses: {
     /** The business selector opens for any business by search, not only the user's own. */
     searchAll: ADMIN_ONLY,
+  },
+  adminTools: {
+    /**
+     * The tools behind the token-only admin screens (/adminSettings, /simpleReports,
+     * /mailingLists; spec 3 §2 lists no role, §6 makes them admin tools): a business user who
+     * opens one sees a notice, and the server refuses the calls whatever the console shows.
+     */
+    use: ADMIN_ONLY,
   },
   timeline: {
     /** 'View Sway Dashboard' above the timeline (a CLIENT_LITE has no sway dashboard). */

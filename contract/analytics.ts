@@ -16,10 +16,22 @@ const isCalendarDay = (day: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
 };
 
+/**
+ * The longest report reaches back 52 weeks (spec 1 §9 'Year'); a start further back is refused,
+ * so one request cannot ask for centuries of weekly rows (issue 19 finding 2). Two days of slack
+ * cover the business's time zone and a month's 31st day.
+ */
+export const MAX_REPORT_DAYS = 366;
+const DAY = 24 * 60 * 60 * 1000;
+/** Days from the calendar day `day` to today (UTC); negative in the future. */
+const daysAgo = (day: string) => Math.floor((Date.now() - Date.parse(`${day}T00:00:00Z`)) / DAY);
+
 export const analyticsParams = z.object({
   graphType,
   startISO: z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be an ISO date')
-    .refine((s) => isCalendarDay(s.slice(0, 10)), 'must be an ISO date'),
+    .refine((s) => isCalendarDay(s.slice(0, 10)), 'must be an ISO date')
+    .refine((s) => !isCalendarDay(s.slice(0, 10)) || (daysAgo(s.slice(0, 10)) <= MAX_REPORT_DAYS && daysAgo(s.slice(0, 10)) >= -1),
+      `must be a day within the last ${MAX_REPORT_DAYS} days`),
   timeSeriesGroup: z.enum(TIME_SERIES_GROUPS),
 });
 
@@ -58,7 +70,6 @@ export const REPORT_RANGES = [
 export type ReportRangeKey = (typeof REPORT_RANGES)[number]['key'];
 export const DEFAULT_RANGE: ReportRangeKey = 'ninetyDays';
 
-const DAY = 24 * 60 * 60 * 1000;
 /** First day (local midnight, as YYYY-MM-DD) of a range ending today. */
 export function rangeStart(key: ReportRangeKey, today: Date = new Date()): string {
   const d = new Date(today.getFullYear(), today.getMonth(), today.getDate());

@@ -1,5 +1,6 @@
 // Session and account contract (spec 1 §3 Account, §4 Session, §7 auth/user/businesses rows).
 import { z } from 'zod';
+import { LIMITS } from './limits';
 import { USER_TYPES } from './roles';
 import { isoDateTime } from './common';
 
@@ -26,8 +27,8 @@ export const account = z.object({
 export type Account = z.infer<typeof account>;
 
 export const accountNameRequest = z.object({
-  firstName: z.string().trim().min(1, 'Required').max(100),
-  lastName: z.string().trim().min(1, 'Required').max(100),
+  firstName: z.string().trim().min(1, 'Required').max(LIMITS.personName),
+  lastName: z.string().trim().min(1, 'Required').max(LIMITS.personName),
 });
 
 /**

@@ -1,4 +1,5 @@
 // Shapes shared by many API areas.
+import './zodMessages';
 import { z } from 'zod';
 
 /** The spec's domain-error convention: a 200 (or 4xx) body with an `error` text. */

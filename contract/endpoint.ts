@@ -20,6 +20,11 @@ export interface EndpointSpec {
   body?: z.ZodType;
   /** The answer per status code; 200 is the success answer. 400/401/403 are added for every entry. */
   responses: { 200: z.ZodType } & { [status: number]: z.ZodType };
+  /**
+   * A creating call that accepts an Idempotency-Key header: a repeat with the same key and body
+   * answers the first request's reply instead of creating again (server/plugins/idempotency.ts).
+   */
+  idempotent?: boolean;
   /** Largest accepted body in bytes, when the server default is too small. */
   bodyLimit?: number;
   /**
@@ -30,7 +35,9 @@ export interface EndpointSpec {
   owns?: { param: string; entity: OwnedEntity };
 }
 
-export const OWNED_ENTITIES = ['business', 'offer', 'swayOffer', 'proof', 'voucher', 'location', 'businessUser', 'codeList', 'global'] as const;
+export const OWNED_ENTITIES = [
+  'business', 'offer', 'swayOffer', 'proof', 'voucher', 'location', 'businessUser', 'codeList', 'landingPage', 'mailingList', 'global',
+] as const;
 export type OwnedEntity = (typeof OWNED_ENTITIES)[number];
 
 /** Declares an entry, keeping its literal types for the server's handlers and the console's calls. */

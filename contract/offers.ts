@@ -1,11 +1,13 @@
 // Network offers contract (spec 2 §3, §4, §7): the offer as the console sees it, the create and
 // update bodies, the approve/pause/stop answers, short URLs and offer summaries.
 import { z } from 'zod';
+import { LIMITS, SHORT_CODE_MESSAGE, SHORT_CODE_PATTERN } from './limits';
+import { adminOnly } from './adminOnly';
 import { serialId } from './common';
 import { SWAY_PROOF_TYPES } from './swayProofTypes';
 import { optionalImageUrl, zodRule } from './validation/common';
 import {
-  eventListError, flowAllowed, isQuarterTime, orderFlowErrors,
+  OFFER_MESSAGES, eventListError, flowAllowed, isQuarterTime, orderFlowErrors,
 } from './validation/offer';
 
 export const OFFER_TYPES = ['LOCAL', 'WEB'] as const;
@@ -55,7 +57,7 @@ export const offer = z.object({
   offers_to_grant_per_month: z.number(),
   min_days_between_offer: z.number(),
   short_url_id: z.string().nullable(),
-  internal_notes: z.string().nullable(),
+  internal_notes: adminOnly(z.string().nullable()),
   custom_description: z.string().nullable(),
   is_lite: z.boolean(),
   location_tags: z.array(z.object({ id: z.number(), name: z.string() })),
@@ -67,25 +69,25 @@ export const offerList = z.array(offer);
 const text = (max: number) => z.string().trim().max(max);
 const nullableText = (max: number) => text(max).nullable().optional();
 /** An image: a web URL or a path on this host, by the console's own rule ('Invaild URL'). */
-const imageUrl = text(2000).superRefine(zodRule(optionalImageUrl)).nullable().optional();
+const imageUrl = text(LIMITS.url).superRefine(zodRule(optionalImageUrl)).nullable().optional();
 
 /** Fields a business user may write. */
 export const offerClientFields = z.object({
   offer_type: z.enum(OFFER_TYPES),
   offer_order_flow_type: z.enum(OFFER_ORDER_FLOW_TYPES),
-  offer_summary: text(300).min(1, 'Required'),
+  offer_summary: text(LIMITS.offerSummary).min(1, 'Required'),
   offer_summary_id: z.number().int().positive().nullable().optional(),
   offer_image_url: imageUrl,
   offer_start_date: z.string().datetime({ offset: true }).nullable().optional(),
-  offer_url: nullableText(2000),
-  offer_description_url: nullableText(2000),
-  offer_phone: nullableText(20),
-  offer_special_instructions: nullableText(2000),
+  offer_url: nullableText(LIMITS.url),
+  offer_description_url: nullableText(LIMITS.url),
+  offer_phone: nullableText(LIMITS.phone),
+  offer_special_instructions: nullableText(LIMITS.specialInstructions),
   event_date_option: z.array(eventTime).max(200).optional(),
-  hashtags: z.array(text(100)).max(50).optional(),
-  instagram_mentions: z.array(text(100)).max(50).optional(),
-  facebook_mentions: z.array(text(100)).max(50).optional(),
-  coupon_code: nullableText(200),
+  hashtags: z.array(text(LIMITS.tag)).max(50).optional(),
+  instagram_mentions: z.array(text(LIMITS.tag)).max(50).optional(),
+  facebook_mentions: z.array(text(LIMITS.tag)).max(50).optional(),
+  coupon_code: nullableText(LIMITS.couponCode),
   coupon_image_url: imageUrl,
   coupon_size: z.enum(COUPON_SIZES).optional(),
   location_tag_ids: z.array(z.number().int().positive()).max(500).optional(),
@@ -94,15 +96,23 @@ export const offerClientFields = z.object({
 /** Admin-only fields (spec 2 §6): a business user sending any of them is refused with 403. */
 export const offerAdminFields = z.object({
   expiration_date: z.string().datetime({ offset: true }).nullable().optional(),
-  custom_description: nullableText(2000),
+  custom_description: nullableText(LIMITS.customDescription),
   tasks: z.array(z.enum(PROOF_TASK_TYPES)).max(5).optional(),
   display_priority: z.number().int().min(1).nullable().optional(),
   number_tasks_required: z.number().int().min(1).max(5).optional(),
   offers_to_grant_per_month: z.number().int().min(0).optional(),
   min_days_between_offer: z.number().int().min(0).max(36500).optional(),
-  internal_notes: nullableText(5000),
+  internal_notes: nullableText(LIMITS.internalNotes),
 });
 export const OFFER_ADMIN_KEYS = Object.keys(offerAdminFields.shape) as (keyof z.infer<typeof offerAdminFields>)[];
+/**
+ * Fields of the panels a CLIENT_LITE's reduced form does not have (spec 2 §2: no special
+ * instructions, dates, locations or coupon panels): a lite user sending any of them is refused with 403.
+ */
+export const OFFER_FULL_FORM_KEYS = [
+  'offer_start_date', 'offer_special_instructions', 'event_date_option', 'coupon_code', 'coupon_image_url', 'coupon_size',
+  'location_tag_ids',
+] as const satisfies readonly (keyof z.infer<typeof offerClientFields>)[];
 
 type Fields = z.infer<typeof offerClientFields>;
 /** Cross-field rules of spec 2 §5, run on the server exactly as in the console. */
@@ -120,7 +130,18 @@ function offerRules(value: Partial<Fields>, ctx: z.RefinementCtx) {
   }
 }
 
-export const offerCreateRequest = offerClientFields.extend(offerAdminFields.shape).superRefine(offerRules);
+/**
+ * A new offer's event times cannot be past. The business's time zone is not known here, so the
+ * day before today in UTC is the earliest accepted (every zone's today is at most a day behind).
+ */
+function noPastEvents(value: { event_date_option?: { event_date: string }[] }, ctx: z.RefinementCtx) {
+  const earliest = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  if ((value.event_date_option ?? []).some((t) => t.event_date < earliest)) {
+    ctx.addIssue({ code: 'custom', path: ['event_date_option'], message: OFFER_MESSAGES.pastDate });
+  }
+}
+
+export const offerCreateRequest = offerClientFields.extend(offerAdminFields.shape).superRefine(offerRules).superRefine(noPastEvents);
 export type OfferCreateRequest = z.infer<typeof offerCreateRequest>;
 export const offerUpdateRequest = offerClientFields.partial().extend(offerAdminFields.shape);
 export type OfferUpdateRequest = z.infer<typeof offerUpdateRequest>;
@@ -140,7 +161,7 @@ export const offerAddressesReply = z.object({
 
 export const shortUrlRequest = z.object({
   url: z.string().trim().max(2000).optional().default(''),
-  shortCode: z.string().trim().min(1, 'Required').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only'),
+  shortCode: z.string().trim().min(1, 'Required').max(LIMITS.shortCode).regex(SHORT_CODE_PATTERN, SHORT_CODE_MESSAGE),
 });
 
 export const offerSummary = z.object({ id: z.number(), summary_value: z.string(), performance: z.number() });

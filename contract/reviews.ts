@@ -1,6 +1,7 @@
 // Proof review contract (spec 1 §3 Review reason template, Code for review; §7 review rows;
 // spec 3 §3 Review template, Sway proof; §7 templates, user lookup).
 import { z } from 'zod';
+import { LIMITS } from './limits';
 import { errorReply, serialId } from './common';
 import { reviewChoiceError } from './validation/review';
 
@@ -14,7 +15,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
 export const reviewRequest = z.object({
   reviewType,
-  reviewComments: optionalText(2000),
+  reviewComments: optionalText(LIMITS.reviewComment),
   reviewTemplateTitle: optionalText(200),
   reviewEmailTemplateId: optionalText(200),
   couponCode: optionalText(200),

@@ -1,5 +1,6 @@
 // Business users (spec 1 §2 Users, §3 User, §7 businessUser/* rows).
 import { z } from 'zod';
+import { LIMITS } from './limits';
 import { serialId } from './common';
 import { email, requiredName, zodRule } from './validation';
 
@@ -12,8 +13,8 @@ export const businessUser = z.object({
 export type BusinessUser = z.infer<typeof businessUser>;
 export const businessUserList = z.array(businessUser);
 
-const name = z.string().trim().max(100).superRefine(zodRule(requiredName));
-const mail = z.string().trim().max(320).superRefine(zodRule(email)).transform((v) => v.toLowerCase());
+const name = z.string().trim().max(LIMITS.personName).superRefine(zodRule(requiredName));
+const mail = z.string().trim().max(LIMITS.email).superRefine(zodRule(email)).transform((v) => v.toLowerCase());
 
 export const businessUserCreate = z.object({ first_name: name, last_name: name, email: mail });
 /** E-mail may change only for an admin (spec 1 §6); the server answers 403 otherwise. */
@@ -30,3 +31,5 @@ export const loginEmailParams = z.object({
 export const loginEmailReply = z.object({ message: z.string() });
 
 export const DUPLICATE_EMAIL = 'A user with this e-mail already exists';
+/** PUT businessUser/{id} by a business user, for an account that also belongs to another business. */
+export const SHARED_ACCOUNT = 'This user also belongs to another business; only Sway support can change their details';

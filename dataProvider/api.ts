@@ -6,18 +6,27 @@ import type { EndpointName, Endpoints } from '../contract/api';
 import { fillPath, type EndpointInput, type EndpointReply } from '../contract/endpoint';
 import type { HttpClient, QueryValue } from './httpClient';
 
+/** What every call may add: an abort signal, and for creating calls the dialog's idempotency key. */
+interface CallOptions { signal?: AbortSignal; idempotencyKey?: string }
+
 type Args<N extends EndpointName> = object extends EndpointInput<Endpoints[N]>
-  ? [input?: EndpointInput<Endpoints[N]> & { signal?: AbortSignal }]
-  : [input: EndpointInput<Endpoints[N]> & { signal?: AbortSignal }];
+  ? [input?: EndpointInput<Endpoints[N]> & CallOptions]
+  : [input: EndpointInput<Endpoints[N]> & CallOptions];
 
 export type ApiCall = <N extends EndpointName>(name: N, ...args: Args<N>) => Promise<EndpointReply<Endpoints[N]>>;
 
 export function createApi(http: HttpClient): ApiCall {
   return (name, ...[input]) => {
     const route = routes[name];
-    const { params, query, body, signal } = (input ?? {}) as {
-      params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal;
+    const { params, query, body, signal, idempotencyKey } = (input ?? {}) as CallOptions & {
+      params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown;
     };
-    return http(fillPath(route.path, params), { method: route.method, query, body, signal, endpoint: name });
+    return http(fillPath(route.path, params), { method: route.method, query, body, signal, idempotencyKey, endpoint: name });
   };
+}
+
+/** The same calls, each carrying one idempotency key (a create dialog's, from its mutation's meta). */
+export function withIdempotencyKey(api: ApiCall, idempotencyKey: string | undefined): ApiCall {
+  if (!idempotencyKey) return api;
+  return ((name: EndpointName, input?: object) => (api as (n: EndpointName, i: object) => Promise<unknown>)(name, { ...input, idempotencyKey })) as ApiCall;
 }

@@ -1,5 +1,5 @@
 // Magic-link calls (spec 1 §2 Login, §7): request a link for oneself or for a business user
-// (console or sway dashboard), and redeem the token of an opened link.
+// (console or sway dashboard), redeem the token of an opened link, and end the login.
 import type { ApiCall } from './api';
 
 export function authMethods(api: ApiCall) {
@@ -7,5 +7,7 @@ export function authMethods(api: ApiCall) {
     requestLoginLink: (email: string, redirect?: string) => api('requestLoginLink', { body: { email, redirect } }),
     requestSwayLoginLink: (email: string) => api('requestSwayLoginLink', { body: { email } }),
     redeemLoginToken: (token: string) => api('redeemLoginToken', { body: { token } }),
+    /** Ends the login on the server, so the token stops working even if it was copied. */
+    logout: () => api('logout'),
   };
 }

@@ -23,7 +23,7 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import type { ApiCall } from './api';
+import { withIdempotencyKey, type ApiCall } from './api';
 
 /** How one resource maps onto the endpoint table; omitted methods reject with a clear message. */
 export interface ResourceEndpoints {
@@ -66,6 +66,11 @@ export function paginate<R extends RaRecord>(records: R[], params: Pick<GetListP
   return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
 }
 
+const keyOf = (meta: unknown): string | undefined => {
+  const key = (meta as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+  return typeof key === 'string' ? key : undefined;
+};
+
 /** Every method is async, so a resource without the endpoint rejects rather than throws. */
 export function buildBaseProvider(api: ApiCall, table: ResourceTable) {
   return {
@@ -85,7 +90,8 @@ export function buildBaseProvider(api: ApiCall, table: ResourceTable) {
     create: async <R extends Omit<RaRecord, 'id'>, RR extends RaRecord = R & { id: Identifier }>(
       resource: string,
       params: CreateParams<R>,
-    ) => (await endpoint(table, resource, 'create')(api, params)) as CreateResult<RR>,
+    // meta.idempotencyKey (src/components/submit/useSubmitOnce): a doubled create makes one record.
+    ) => (await endpoint(table, resource, 'create')(withIdempotencyKey(api, keyOf(params.meta)), params)) as CreateResult<RR>,
     update: async <R extends RaRecord>(resource: string, params: UpdateParams<R>) =>
       (await endpoint(table, resource, 'update')(api, params)) as UpdateResult<R>,
     updateMany: async <R extends RaRecord>(resource: string, params: UpdateManyParams<R>) => {

@@ -18,6 +18,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The endpoint table's name of this call: its reply is checked in development and test builds. */
   endpoint?: string;
+  /** Sent as Idempotency-Key: a repeat of this create answers the first reply (issue 18 defect 3). */
+  idempotencyKey?: string;
 }
 
 export type HttpClient = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -70,13 +72,14 @@ export function createHttpClient(apiUrl: string, options: HttpClientOptions = {}
   const tokens = options.tokens ?? tokenStore;
   const versions = options.versions ?? versionStore;
 
-  const send = async (path: string, request: RequestOptions): Promise<Response> => {
+  const send = async (path: string, request: RequestOptions): Promise<{ response: Response; sentWith: string | null }> => {
     const headers = new Headers({
       Accept: 'application/json',
       [HEADERS.appType]: APP_TYPE,
       [HEADERS.appVersion]: APP_VERSION,
     });
     if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+    if (request.idempotencyKey) headers.set('Idempotency-Key', request.idempotencyKey);
     const token = tokens.get();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const response = await doFetch(joinUrl(apiUrl, path, request.query), {
@@ -88,15 +91,30 @@ export function createHttpClient(apiUrl: string, options: HttpClientOptions = {}
     const serverVersion = response.headers.get(HEADERS.serverVersion);
     if (serverVersion) versions.report(serverVersion);
     const renewed = response.headers.get(HEADERS.renewedToken);
-    if (renewed) tokens.set(renewed);
-    return response;
+    // A renewal of a token that was replaced meanwhile (a business switch ended its login) is dropped.
+    if (renewed && tokens.get() === token) tokens.set(renewed);
+    return { response, sentWith: token };
+  };
+
+  /** Requests under way: a 401 waits for them, since one may be the switch that replaces the token. */
+  const inFlight = new Set<Promise<unknown>>();
+  const settle = async () => {
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
 
   return async <T>(path: string, request: RequestOptions = {}): Promise<T> => {
-    let response = await send(path, request);
-    // "Expired but renewable": the new token is stored by send(); repeat the request once.
-    if (response.status === 401 && response.headers.get(HEADERS.renewedToken)) {
-      response = await send(path, request);
+    const sending = send(path, request);
+    inFlight.add(sending);
+    const first = await sending.finally(() => inFlight.delete(sending));
+    let { response } = first;
+    // A business switch ends the old login on the server before its answer brings the new token,
+    // so a request sent with the old token meanwhile answers 401: wait for the switch to land.
+    if (response.status === 401 && !response.headers.get(HEADERS.renewedToken) && tokens.get() === first.sentWith) await settle();
+    // "Expired but renewable": the new token is stored by send(); repeat the request once. Also
+    // repeated once: a request sent with a token replaced while it ran.
+    const replaced = tokens.get() !== null && tokens.get() !== first.sentWith;
+    if (response.status === 401 && (response.headers.get(HEADERS.renewedToken) || replaced)) {
+      ({ response } = await send(path, request));
     }
     const body = await readBody(response);
     if (request.endpoint) await checkReply(request.endpoint, response.status, body);

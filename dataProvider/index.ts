@@ -12,6 +12,10 @@ import { dashboardMethods } from './dashboard';
 import { locationsMethods, locationsResources } from './locations';
 import { reviewsMethods, reviewsResources } from './reviews';
 import { offersMethods, offersResources } from './offers';
+import { swayOffersMethods, swayOffersResources } from './swayOffers';
+import { landingPagesMethods, landingPagesResources } from './landingPages';
+import { adminToolsMethods } from './adminTools';
+import { mailingListsResources } from './mailingLists';
 
 export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
 
@@ -19,6 +23,9 @@ const resources: ResourceTable = {
   ...locationsResources,
   ...reviewsResources,
   ...offersResources,
+  ...swayOffersResources,
+  ...landingPagesResources,
+  ...mailingListsResources,
 };
 
 export function buildDataProvider(
@@ -36,6 +43,9 @@ export function buildDataProvider(
     ...locationsMethods(api),
     ...reviewsMethods(api),
     ...offersMethods(api),
+    ...swayOffersMethods(api),
+    ...landingPagesMethods(api),
+    ...adminToolsMethods(api),
   } satisfies DataProvider;
 }
 

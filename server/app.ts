@@ -1,6 +1,6 @@
 // buildApp: the one Fastify instance factory, used by main.ts and by every test (STYLE §5).
 // Order: external plugins, app services, auth, API routes, public pages, console.
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import { createSessionTokens, type SessionTokens } from './auth/jwt';
 import { redactLoginLinks } from './auth/magicLink';
+import { redactEmailAddresses } from './lib/redact';
 import { registerAuth, type SessionRow } from './plugins/auth';
 import { SESSION_CHANNEL, SessionCache } from './auth/sessionCache';
 import { errorForLog, registerErrorHandler } from './plugins/errors';
@@ -21,6 +22,7 @@ import { apiRoutes, routeModules } from './routes';
 import { registerEndpoints } from './routes/endpoints';
 import { publicRoutes } from './public';
 import { registerConsole } from './plugins/console';
+import { registerRequestContext } from './db/requestContext';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,15 +78,16 @@ export function fastifyOptions(config: Config, logStream?: LogStream) {
     keepAliveTimeout: 72_000,
     connectionTimeout: 120_000,
     http: { headersTimeout: Math.min(20_000, config.requestTimeoutMs), connectionsCheckingInterval: 1_000 },
-    trustProxy: false,
+    // Off unless TRUST_PROXY says which proxy to believe (issue 19 finding 8).
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     routerOptions: { ignoreTrailingSlash: true },
   };
 }
 
-/** What a request log line shows: a login link's token (the console page /auth/login/{token}) is redacted. */
+/** What a request log line shows: a login link's token (the console page /auth/login/{token}) and e-mail addresses are redacted. */
 function requestForLog(request: FastifyRequest) {
   return {
-    method: request.method, url: redactLoginLinks(request.url), host: request.host,
+    method: request.method, url: redactEmailAddresses(redactLoginLinks(request.url)), host: request.host,
     remoteAddress: request.ip, remotePort: request.socket?.remotePort,
   };
 }
@@ -101,6 +104,7 @@ async function sessionCacheFor(app: FastifyInstance, database: DbHandle): Promis
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify(fastifyOptions(config, options.logStream));
+  registerRequestContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -18,16 +18,20 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optionalUrl(['http://', 'https://']),
   SWAY_DASHBOARD_URL: optionalUrl(['http://', 'https://']),
+  /** Where public landing pages are published (a separate landing host); PUBLIC_URL/lp by default. */
+  LANDING_PAGE_BASE_URL: optionalUrl(['http://', 'https://']),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
   DATA_DIR: z.string().default('./data'),
   PGLITE_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
-  TOKEN_RENEW_DAYS: z.coerce.number().int().min(1).default(30),
+  TOKEN_RENEW_DAYS: z.coerce.number().int().min(1).max(30).default(7),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().default('Sway <no-reply@sway.local>'),
   LOGIN_RATE_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   LOGIN_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Signed upload URLs a business (or a user without one) may ask for per day. */
+  UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(300),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: optionalUrl(['http://', 'https://']),
   S3_REGION: z.string().default('us-east-1'),
@@ -41,7 +45,12 @@ const envSchema = z.object({
   SEED_ON_START: z.enum(['true', 'false']).optional(),
   DEV_MAILBOX: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().trim().default('false').refine(
+    (v) => /^(true|false|\d+)$/.test(v) || v.split(',').every((a) => /^[0-9a-fA-F:.]+(\/\d+)?$/.test(a.trim())),
+    { message: 'must be false, true, a number of proxy hops, or comma-separated proxy addresses (10.0.0.1,10.0.0.0/8)' },
+  ),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
 }).superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production') {
     // Production is safe by default (DESIGN §8, issue 19): no readable mailbox, no demo accounts,
@@ -73,6 +82,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   swayDashboardUrl: string;
+  /** Public landing pages live at `${landingPageBaseUrl}/{custom_url}`. */
+  landingPageBaseUrl: string;
   databaseUrl?: string;
   dataDir: string;
   pgliteDir: string;
@@ -84,6 +95,7 @@ export interface Config {
   mailFrom: string;
   loginRatePerEmail: number;
   loginRatePerIp: number;
+  uploadsPerDay: number;
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   chargebee?: { site: string; apiKey: string };
   googleMapsKey?: string;
@@ -96,6 +108,14 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** How long a client may take to send a whole request (headers and body); then 408 and the socket closes. */
   requestTimeoutMs: number;
+  /** PostgreSQL cancels a statement running longer (answered 503); PGlite cannot (db/client.ts). */
+  statementTimeoutMs: number;
+  /**
+   * Which X-Forwarded-For hops to believe for the client's address (Fastify trustProxy): off by
+   * default, so a client cannot pick its own address for the rate limits; behind a reverse proxy,
+   * its address or the number of hops.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl,
     swayDashboardUrl: (e.SWAY_DASHBOARD_URL ?? publicUrl).replace(/\/$/, ''),
+    landingPageBaseUrl: (e.LANDING_PAGE_BASE_URL ?? `${publicUrl}/lp`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir,
     pgliteDir: e.PGLITE_DIR ?? path.join(dataDir, 'pglite'),
@@ -127,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     loginRatePerEmail: e.LOGIN_RATE_PER_EMAIL,
     loginRatePerIp: e.LOGIN_RATE_PER_IP,
+    uploadsPerDay: e.UPLOADS_PER_DAY,
     s3: e.S3_BUCKET
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
       : undefined,
@@ -140,7 +162,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: e.NODE_ENV !== 'production' && e.DEV_MAILBOX === 'true',
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_SECONDS * 1000,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((a) => a.trim());
 }
 
 /** Outside production, a random secret kept under the data dir so sessions survive restarts. */

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { seedDemo } from './db/seed';
 import { runUpkeep } from './db/upkeep';
+import { removeStaleImports } from './domain/codeImport';
 
 /** How often PGlite's tables are checked for the VACUUM and ANALYZE that autovacuum would run. */
 const UPKEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -19,7 +20,7 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, statementTimeoutMs: config.statementTimeoutMs });
   if (config.seedOnStart) await seedDemo(database.db);
   const app = await buildApp({ config, database, serveConsole: true });
   app.addHook('onClose', () => database.close());
@@ -33,6 +34,8 @@ async function main() {
   } else if (app.mail.transport === 'outbox') {
     app.log.warn('no SMTP_URL and no DEV_MAILBOX: e-mail stays in the outbox that nothing serves, so nobody can log in; set SMTP_URL, or DEV_MAILBOX=true for a local run');
   }
+  // Codes of an import the last run did not finish are invisible; this removes them.
+  app.jobs.enqueue('stale code imports', () => removeStaleImports(database.db));
   if (database.engine === 'pglite') {
     const upkeep = async () => {
       const started = Date.now();

@@ -14,19 +14,19 @@ import couponCodes from '../resources/couponCodes';
 import swayProofReviewTemplates from '../resources/swayProofReviewTemplates';
 import users from '../resources/users';
 import locations from '../resources/locations';
+import swayOffers from '../resources/swayOffers';
+import swayOffersLandingPage from '../resources/swayOffersLandingPage';
+import mailingLists from '../resources/mailingLists';
 import SetupIcon from '@mui/icons-material/PlaylistAddCheck';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import ReviewIcon from '@mui/icons-material/RateReview';
 import ReportsIcon from '@mui/icons-material/BarChart';
 import SettingsIcon from '@mui/icons-material/Settings';
-import SwayOffersIcon from '@mui/icons-material/Bolt';
 import WidgetIcon from '@mui/icons-material/Widgets';
-import LandingPageIcon from '@mui/icons-material/Web';
 import WallOfLoveIcon from '@mui/icons-material/Favorite';
 import AccountIcon from '@mui/icons-material/AccountCircle';
 import AdminSettingsIcon from '@mui/icons-material/Tune';
 import SimpleReportsIcon from '@mui/icons-material/Assessment';
-import MailIcon from '@mui/icons-material/Mail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import AdminIcon from '@mui/icons-material/AdminPanelSettings';
 import UserLookupIcon from '@mui/icons-material/PersonSearch';
@@ -70,15 +70,15 @@ export const screenViews: Record<ScreenPath, ScreenView> = {
   '/offers': resourceView('/offers', offers),
   '/settings': { icon: SettingsIcon, page: lazy(() => import('./pages/settings')) },
   '/clientLiteOffers': resourceView('/clientLiteOffers', clientLiteOffers),
-  '/swayOffers': { icon: SwayOffersIcon, page: lazy(() => import('./pages/swayOffers')) },
+  '/swayOffers': resourceView('/swayOffers', swayOffers),
   '/couponCodes': resourceView('/couponCodes', couponCodes),
   '/socialProofWidget': { icon: WidgetIcon, page: lazy(() => import('./pages/socialProofWidget')) },
-  '/swayOffersLandingPage': { icon: LandingPageIcon, page: lazy(() => import('./pages/swayOffersLandingPage')) },
+  '/swayOffersLandingPage': resourceView('/swayOffersLandingPage', swayOffersLandingPage),
   '/swayWallOfLove': { icon: WallOfLoveIcon, page: lazy(() => import('./pages/swayWallOfLove')) },
   '/account': { icon: AccountIcon, page: lazy(() => import('./pages/account')) },
   '/adminSettings': { icon: AdminSettingsIcon, page: lazy(() => import('./pages/adminSettings')) },
   '/simpleReports': { icon: SimpleReportsIcon, page: lazy(() => import('./pages/simpleReports')) },
-  '/mailingLists': { icon: MailIcon, page: lazy(() => import('./pages/mailingLists')) },
+  '/mailingLists': resourceView('/mailingLists', mailingLists),
   '/dashboard': { icon: DashboardIcon, page: lazy(() => import('./pages/dashboard')) },
   '/admin': { icon: AdminIcon, page: lazy(() => import('./pages/admin')) },
   '/userLookup': { icon: UserLookupIcon, page: lazy(() => import('./pages/userLookup')) },

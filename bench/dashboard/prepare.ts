@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DbOptions } from '../../server/db/client';
 import { queryRows } from '../../server/db/sql';
+import { openSession } from '../../server/auth/sessions';
 
 export interface Tenant { accountId: number; email: string; businessId: number }
 export interface Prepared {
@@ -13,6 +14,8 @@ export interface Prepared {
   vouchers: Record<number, number[]>;
   swayProofs: Record<number, number[]>;
   deletable: number[];
+  /** A login (sessions row) per account, for the tokens the benchmark signs. */
+  sids: Record<number, string>;
 }
 
 const TENANTS = 50;
@@ -77,7 +80,11 @@ export async function prepare(options: DbOptions, log: (s: string) => void): Pro
     const [{ proofs, businesses }] = await queryRows<{ proofs: number; businesses: number }>(db,
       sql`select (select count(*)::int from proofs) as proofs, (select count(*)::int from businesses) as businesses`);
     log(`prepare: ${proofs.toLocaleString('en-US')} proofs over ${businesses} businesses`);
-    return { tenants, big, admin, vouchers, swayProofs, deletable };
+    const sids: Record<number, string> = {};
+    for (const accountId of new Set([...tenants.map((t) => t.accountId), big.accountId, admin.accountId])) {
+      sids[accountId] = await openSession(db, accountId);
+    }
+    return { tenants, big, admin, vouchers, swayProofs, deletable, sids };
   } finally {
     await handle.close();
   }

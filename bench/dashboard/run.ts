@@ -63,7 +63,7 @@ const monthAgo = (months: number) => {
 async function measure(p: Prepared): Promise<{ results: Result[]; draw: number[] }> {
   const tokens = createSessionTokens(SECRET, 3600, 7);
   const sign = (accountId: number, email: string, userType: 'CLIENT' | 'ADMIN', businessId: number) =>
-    tokens.sign({ sub: { userType, email, userId: accountId }, businessId });
+    tokens.sign({ sub: { userType, email, userId: accountId }, businessId }, undefined, p.sids[accountId]);
   const owner = await Promise.all(p.tenants.map((t) => sign(t.accountId, t.email, 'CLIENT', t.businessId)));
   const at = (i: number) => p.tenants[i % p.tenants.length] as Tenant;
   const tok = (i: number) => owner[i % owner.length] ?? '';

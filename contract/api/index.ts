@@ -13,6 +13,9 @@ import { uploadEndpoints } from './uploads';
 import { reviewEndpoints } from './reviews';
 import { couponEndpoints } from './coupons';
 import { settingsEndpoints } from './settings';
+import { swayOfferEndpoints } from './swayOffers';
+import { landingPageEndpoints } from './landingPages';
+import { adminToolEndpoints } from './adminTools';
 import type { EndpointSpec } from '../endpoint';
 
 export const endpoints = {
@@ -26,6 +29,9 @@ export const endpoints = {
   ...reviewEndpoints,
   ...couponEndpoints,
   ...settingsEndpoints,
+  ...swayOfferEndpoints,
+  ...landingPageEndpoints,
+  ...adminToolEndpoints,
 } satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof endpoints;

@@ -1,6 +1,6 @@
 // Locations, their tags and the maps service (spec 1 §2 Locations, §6, §7 address/* and tag/*
-// rows). Adding, editing and the affected-offers check are CLIENT (a lite business only reads);
-// archiving is ADMIN only. The maps calls are our own server's: the console never calls a vendor.
+// rows). Adding, editing, the tag lists and the affected-offers check are CLIENT (a lite business
+// only reads its locations: its reduced offer form has no locations, spec 2 §2); archiving is ADMIN only. The maps calls are our own server's: the console never calls a vendor.
 import { errorReply, idParams, validationErrorReply } from '../common';
 import {
   addedOffersReply, affectedOffersParams, affectedOffersQuery, affectedOffersReply, location, locationCreate,
@@ -21,7 +21,7 @@ export const locationEndpoints = {
     responses: { 200: locationList },
   }),
   createLocation: endpoint({
-    method: 'POST', path: 'address', access: CLIENT, tag: 'locations',
+    method: 'POST', idempotent: true, path: 'address', access: CLIENT, tag: 'locations',
     summary: 'Add a location from a maps place, or (ADMIN) typed by hand; its street, city, zip and state become tags.',
     body: locationCreate, responses: { 200: location, ...refused },
   }),
@@ -46,12 +46,12 @@ export const locationEndpoints = {
     params: affectedOffersParams, owns: { param: 'locationId', entity: 'location' }, query: affectedOffersQuery, responses: { 200: affectedOffersReply, 404: errorReply },
   }),
   getLocationTags: endpoint({
-    method: 'GET', path: 'tag/all/address', access: CLIENTS, tag: 'locations',
+    method: 'GET', path: 'tag/all/address', access: CLIENT, tag: 'locations',
     summary: 'The tags in use by active locations, with how many locations each selects.',
     responses: { 200: tagListReply },
   }),
   searchLocationsByTags: endpoint({
-    method: 'GET', path: 'tag/search/address', access: CLIENTS, tag: 'locations',
+    method: 'GET', path: 'tag/search/address', access: CLIENT, tag: 'locations',
     summary: 'The active locations carrying any of these tags (tagIds=1,2).',
     query: tagSearchQuery, responses: { 200: locationList },
   }),

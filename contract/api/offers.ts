@@ -10,6 +10,7 @@ import {
 import { endpoint } from '../endpoint';
 
 const ADMIN = ['ADMIN'] as const;
+const CLIENT = ['CLIENT'] as const;
 const BUSINESS_USERS = ['CLIENT', 'CLIENT_LITE'] as const;
 const refused = { 404: errorReply, 409: errorReply };
 const missing = { 404: errorReply };
@@ -27,18 +28,19 @@ export const offerEndpoints = {
     owns: { param: 'id', entity: 'offer' },
   }),
   createOffer: endpoint({
-    method: 'POST', path: 'offer/', access: BUSINESS_USERS, tag: 'offers',
-    summary: 'Create an offer; it starts as NEEDS_APPROVAL. Admin-only fields from a business user answer 403.',
+    method: 'POST', idempotent: true, path: 'offer/', access: BUSINESS_USERS, tag: 'offers',
+    summary: 'Create an offer; it starts as NEEDS_APPROVAL. Admin-only fields from a business user, and fields of the full form from a lite user, answer 403.',
     body: offerCreateRequest, responses: { 200: offerCreateReply },
   }),
   updateOffer: endpoint({
     method: 'PUT', path: 'offer/{id}', access: BUSINESS_USERS, tag: 'offers',
-    summary: 'Change an offer; the merged offer must pass the rules of spec 2 §5. Admin-only fields from a business user answer 403.',
+    summary: 'Change an offer; the merged offer must pass the rules of spec 2 §5. Admin-only fields from a business user, and fields of the full form from a lite user, answer 403.',
     params: idParams, body: offerUpdateRequest, responses: { 200: offer, ...missing },
     owns: { param: 'id', entity: 'offer' },
   }),
   updateOfferLocations: endpoint({
-    method: 'PUT', path: 'offer/updateLocations/{id}', access: BUSINESS_USERS, tag: 'offers',
+    // CLIENT only: the lite form has no locations panel (spec 2 §2).
+    method: 'PUT', path: 'offer/updateLocations/{id}', access: CLIENT, tag: 'offers',
     summary: 'Replace the location tags that select where the offer runs.',
     params: idParams, body: updateLocationsRequest, responses: { 200: okReply, ...missing },
     owns: { param: 'id', entity: 'offer' },
@@ -68,7 +70,7 @@ export const offerEndpoints = {
     owns: { param: 'id', entity: 'offer' },
   }),
   addShortUrl: endpoint({
-    method: 'POST', path: 'k/offer/{offerId}', access: ADMIN, tag: 'offers',
+    method: 'POST', idempotent: true, path: 'k/offer/{offerId}', access: ADMIN, tag: 'offers',
     summary: "Add a short link with a chosen code; the target defaults to the offer's share page. A taken code answers 409.",
     params: offerIdParams, body: shortUrlRequest, responses: { 200: shortUrl, ...refused },
     owns: { param: 'offerId', entity: 'offer' },

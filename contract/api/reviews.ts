@@ -1,6 +1,8 @@
 // Proof review (spec 1 §2 Timeline Review, §7; spec 3 §7): the sway offers and their pending
 // proofs, the review itself with its default e-mail and reserved coupon code, an admin's user
-// lookup and proof image change, and the review templates (ADMIN only, spec 3 §6).
+// lookup and proof image change, and the review templates. Timeline Review is admin-only
+// (spec 1 §6), and like every admin proof action it acts in the business the admin switched to;
+// only the offer search spans businesses, so the console can switch to the chosen offer's.
 import { errorReply, idParams } from '../common';
 import {
   defaultApprovalReply, nextCodeRefusedReply, nextCodeReply, offerIdParams, proofIdParams, proofsForOfferReply,
@@ -11,7 +13,6 @@ import { swayOfferListReply } from '../swayOffers';
 import { endpoint } from '../endpoint';
 
 const ADMIN = ['ADMIN'] as const;
-const CLIENT = ['CLIENT'] as const;
 const BUSINESS_USERS = ['CLIENT', 'CLIENT_LITE'] as const;
 const missing = { 404: errorReply };
 
@@ -27,25 +28,25 @@ export const reviewEndpoints = {
     query: swayOfferSearchQuery, responses: { 200: swayOfferSearchReply },
   }),
   getProofsForOffer: endpoint({
-    method: 'GET', path: 'swayOffer/proofsForOffer/{offerId}', access: CLIENT, tag: 'reviews',
+    method: 'GET', path: 'swayOffer/proofsForOffer/{offerId}', access: ADMIN, tag: 'reviews',
     summary: "A sway offer's proofs waiting for review, oldest first.",
     params: offerIdParams, responses: { 200: proofsForOfferReply, ...missing },
     owns: { param: 'offerId', entity: 'swayOffer' },
   }),
   getDefaultApprovalForProof: endpoint({
-    method: 'GET', path: 'swayOffer/defaultApprovalEmailForProof/{proofId}', access: CLIENT, tag: 'reviews',
+    method: 'GET', path: 'swayOffer/defaultApprovalEmailForProof/{proofId}', access: ADMIN, tag: 'reviews',
     summary: "The approval e-mail template configured on the proof's sway offer flow, if any.",
     params: proofIdParams, responses: { 200: defaultApprovalReply, ...missing },
     owns: { param: 'proofId', entity: 'proof' },
   }),
   nextCodeForProof: endpoint({
-    method: 'GET', path: 'coupon/codeList/sway/getNextForProof/{proofId}', access: CLIENT, tag: 'reviews',
+    method: 'GET', path: 'coupon/codeList/sway/getNextForProof/{proofId}', access: ADMIN, tag: 'reviews',
     summary: "Claim the code reserved for this proof from its sway offer's list; 409 when none is left or there is no list.",
     params: proofIdParams, responses: { 200: nextCodeReply, 404: errorReply, 409: nextCodeRefusedReply },
     owns: { param: 'proofId', entity: 'proof' },
   }),
   reviewProof: endpoint({
-    method: 'PUT', path: 'reverseFlow/proof/review/{proofId}', access: CLIENT, tag: 'reviews',
+    method: 'PUT', path: 'reverseFlow/proof/review/{proofId}', access: ADMIN, tag: 'reviews',
     summary: 'Approve or deny a sway proof, sending the chosen template e-mail.',
     params: proofIdParams, body: reviewRequest, responses: { 200: reviewReply, 404: errorReply, 409: errorReply },
     owns: { param: 'proofId', entity: 'proof' },
@@ -59,9 +60,8 @@ export const reviewEndpoints = {
     method: 'PUT', path: 'proof/{id}/updateProofImage', access: ADMIN, tag: 'proofs',
     summary: "Replace a proof's image.",
     params: idParams, body: updateProofImageRequest, responses: { 200: updateProofImageReply, ...missing },
-    // An admin's tool over the proofs of every business (User Lookup lists them across businesses),
-    // not scoped to the admin's current business: no tenant check applies.
-    owns: { param: 'id', entity: 'global' },
+    // Like every admin proof action: a proof of the business the admin has switched to.
+    owns: { param: 'id', entity: 'proof' },
   }),
   getReviewTemplates: endpoint({
     method: 'GET', path: 'adminSettings/swayProofReviewTemplates', access: ADMIN, tag: 'reviewTemplates',
@@ -69,7 +69,7 @@ export const reviewEndpoints = {
     responses: { 200: reviewTemplateList },
   }),
   createReviewTemplate: endpoint({
-    method: 'POST', path: 'adminSettings/swayProofReviewTemplates', access: ADMIN, tag: 'reviewTemplates',
+    method: 'POST', idempotent: true, path: 'adminSettings/swayProofReviewTemplates', access: ADMIN, tag: 'reviewTemplates',
     summary: 'Add a review reason.',
     body: reviewTemplateInput, responses: { 200: reviewTemplate },
   }),

@@ -1,7 +1,7 @@
 // Login, account and business selection (spec 1 §2 Login, §4 Session, §7 auth/*, user/*,
 // businesses/* rows). The magic-link calls are public and rate limited (429); the rest need
 // only a login: every user reads their own account and the businesses they belong to.
-import { errorReply, idParams } from '../common';
+import { errorReply, idParams, okReply } from '../common';
 import {
   account, accountNameRequest, business, businessesAllQuery, businessesAllReply, magicLinkReply, magicLinkRequest,
   swapReply, tokenLoginReply, tokenLoginRequest,
@@ -25,6 +25,11 @@ export const sessionEndpoints = {
     method: 'POST', path: 'auth/login', access: 'public', tag: 'auth',
     summary: 'Redeem the token of an opened login link for a session token (once, within 10 minutes).',
     body: tokenLoginRequest, responses: { 200: tokenLoginReply, 401: errorReply, 429: errorReply },
+  }),
+  logout: endpoint({
+    method: 'POST', path: 'auth/logout', access: 'anyUser', tag: 'auth',
+    summary: "End the caller's login on the server: its token, and every token renewed from it, answer 401 from then on.",
+    responses: { 200: okReply },
   }),
   getAccount: endpoint({
     method: 'GET', path: 'user/loggedIn', access: 'anyUser', tag: 'user',

@@ -7,8 +7,8 @@ import { endpoint } from '../endpoint';
 export const uploadEndpoints = {
   getSignedUrl: endpoint({
     method: 'GET', path: 'signedUrl/{imageType}/{ext}', access: 'anyUser', tag: 'uploads',
-    summary: 'A signed URL to PUT one image to (with the given Content-Type), and the public URL it will have.',
+    summary: 'A signed URL to PUT one image to, once (with the given Content-Type), and the public URL it will have; 429 past the daily quota.',
     // Its 400 is a bare { error } (the serializer drops the field list), as this route answered before the table.
-    params: signedUrlParams, responses: { 200: signedUrlReply, 400: errorReply },
+    params: signedUrlParams, responses: { 200: signedUrlReply, 400: errorReply, 429: errorReply },
   }),
 };

@@ -15,7 +15,7 @@ export const userEndpoints = {
     responses: { 200: businessUserList },
   }),
   createBusinessUser: endpoint({
-    method: 'POST', path: 'businessUser', access: CLIENT, tag: 'users',
+    method: 'POST', idempotent: true, path: 'businessUser', access: CLIENT, tag: 'users',
     summary: 'Add a CLIENT user to the business; a taken e-mail is a field error.',
     body: businessUserCreate, responses: { 200: businessUser, 400: validationErrorReply },
   }),

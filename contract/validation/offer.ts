@@ -10,6 +10,7 @@ export const OFFER_MESSAGES = {
   duplicateEvent: 'Event Date And Time Already added.',
   endBeforeStart: 'End time must come after start time.',
   quarterMinutes: 'Minutes must be 0, 15, 30 or 45',
+  pastDate: 'The event date has passed',
   specialRequired: 'required',
   minZero: 'Must be 0 or more',
   noHashtags: 'Business hashtags not set. Please add them to the settings before making an offer.',
@@ -54,11 +55,13 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
  * The check made when '+' adds an event time, in the spec's order: date, start, end, order,
  * duplicate. An end equal to the start is allowed ("must not precede").
  */
-export function eventTimeError(draft: EventTimeDraft, existing: readonly EventTime[] = []): string | undefined {
+export function eventTimeError(draft: EventTimeDraft, existing: readonly EventTime[] = [], today?: string): string | undefined {
   const date = draft.event_date?.trim() ?? '';
   const start = draft.start_time?.trim() ?? '';
   const end = draft.end_time?.trim() ?? '';
   if (!date || !DATE.test(date) || Number.isNaN(Date.parse(date))) return OFFER_MESSAGES.noDate;
+  // A new event time cannot be in the past (issue 18 defect 11); `today` is the user's local day.
+  if (today && date < today) return OFFER_MESSAGES.pastDate;
   if (!start || !TIME.test(start)) return OFFER_MESSAGES.noStart;
   if (!end || !TIME.test(end)) return OFFER_MESSAGES.noEnd;
   if (!isQuarterTime(start) || !isQuarterTime(end)) return OFFER_MESSAGES.quarterMinutes;

@@ -8,6 +8,7 @@ export const SETTINGS_MESSAGES = {
   validationFailed: 'Validation failed please check your entries',
   dollars: 'Must be a dollar amount',
   dollarsMax: 'Must be $100,000.00 or less',
+  proofRatio: 'Must be a ratio from 0 to 1 (at most 4 decimals)',
 } as const;
 
 /**
@@ -24,6 +25,15 @@ export const optionalDollars: Rule = (v) => {
   const text = String(v).trim();
   if (!DOLLARS.test(text)) return SETTINGS_MESSAGES.dollars;
   return (dollarsToCents(text) ?? 0) > MAX_MONEY_CENTS ? SETTINGS_MESSAGES.dollarsMax : undefined;
+};
+
+/** An industry value (spec 3 §5 "numeric"): a dollar amount up to $100,000.00; blank is not a value (0 is typed as 0). */
+export const industryDollars: Rule = (v) => (v == null || String(v).trim() === '' ? SETTINGS_MESSAGES.dollars : optionalDollars(v));
+
+/** The industry proof ratio: the share of a business's customers who post a proof, 0 to 1 (numeric(8,4)). */
+export const proofRatio: Rule = (v) => {
+  const text = v == null ? '' : String(v).trim();
+  return /^(0(\.\d{1,4})?|1(\.0{1,4})?|\.\d{1,4})$/.test(text) ? undefined : SETTINGS_MESSAGES.proofRatio;
 };
 
 export const businessSettingsRules = { brand: required, title: required, industryCategoryId: required } as const;

@@ -16,6 +16,7 @@ import type { Offer } from '../../contract/offers';
 import type { NewCodeListRecord } from '../../dataProvider/offers';
 import { messageOf } from '../../src/components/messageOf';
 import { useProviderQuery } from '../../src/components/useProviderQuery';
+import { useSubmitOnce } from '../../src/components/submit/useSubmitOnce';
 
 interface OfferOption { id: number; offer_summary: string }
 
@@ -23,7 +24,8 @@ export function CreateCodeListDialog({ kind, onClose }: { kind: 'sway' | 'networ
   const translate = useTranslate();
   const notify = useNotify();
   const resource = useResourceContext() ?? 'couponCodes';
-  const [create, { isPending }] = useCreate<NewCodeListRecord, Error, CodeListRow>();
+  const [create] = useCreate<NewCodeListRecord, Error, CodeListRow>();
+  const once = useSubmitOnce();
   const network = useGetList<Offer>('offers', { pagination: { page: 1, perPage: 1000 } }, { enabled: kind === 'network' });
   const sway = useProviderQuery('swayOffers', 'searchReviewOffers', [''], { enabled: kind === 'sway' });
   const options: OfferOption[] = kind === 'network' ? (network.data ?? []) : (sway.data?.swayOffers ?? []);
@@ -31,15 +33,16 @@ export function CreateCodeListDialog({ kind, onClose }: { kind: 'sway' | 'networ
   const [name, setName] = useState('');
   const [template, setTemplate] = useState('');
   // react-admin refetches the resource's list once the list is created.
-  const save = () => create(resource, {
-    data: { kind, selectedOfferId: offer?.id ?? 0, listName: name.trim(), pendingCodeTemplateId: template.trim() },
+  const save = () => once.submit((meta) => create(resource, {
+    data: { kind, selectedOfferId: offer?.id ?? 0, listName: name.trim(), pendingCodeTemplateId: template.trim() }, meta,
   }, {
     onSuccess: (list) => {
       notify(translate('offers.coupons.created', { name: list.list_name }), { type: 'success' });
       onClose();
     },
     onError: (error) => notify(messageOf(error), { type: 'error' }),
-  });
+    returnPromise: true,
+  }));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 800 } } }}>
       <DialogTitle>{translate('offers.coupons.createTitle')}</DialogTitle>
@@ -55,7 +58,7 @@ export function CreateCodeListDialog({ kind, onClose }: { kind: 'sway' | 'networ
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('offers.coupons.cancel')}</Button>
-        <Button variant="contained" disabled={!offer || !name.trim() || isPending} onClick={() => void save()}>
+        <Button variant="contained" disabled={!offer || !name.trim() || once.busy} onClick={() => void save()}>
           {translate('offers.coupons.create')}
         </Button>
       </DialogActions>

@@ -16,6 +16,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useResourceContext, useTranslate } from 'react-admin';
+import { useSubmitOnce } from '../../src/components/submit/useSubmitOnce';
 import type { CodeListRow } from '../../contract/coupons';
 import type { AppDataProvider } from '../../dataProvider';
 import { messageOf } from '../../src/components/messageOf';
@@ -31,8 +32,9 @@ export function UploadCodesDialog({ list, onClose }: { list: CodeListRow; onClos
   const [hasHeader, setHasHeader] = useState(true);
   const codes = text == null ? [] : parseCodes(text, hasHeader);
   const { first, last } = previewCodes(codes);
+  const once = useSubmitOnce();
   const upload = useMutation({
-    mutationFn: () => api.addCodes(list.id, codes),
+    mutationFn: (idempotencyKey: string) => api.addCodes(list.id, codes, idempotencyKey),
     onSuccess: (reply) => {
       const dupes = reply.duplicatesInListCount + reply.duplicatesInFileCount;
       notify(translate('offers.coupons.uploaded', { n: reply.addedCodes })
@@ -74,7 +76,7 @@ export function UploadCodesDialog({ list, onClose }: { list: CodeListRow; onClos
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('offers.coupons.cancel')}</Button>
-        <Button variant="contained" disabled={codes.length === 0 || upload.isPending} onClick={() => upload.mutate()}>
+        <Button variant="contained" disabled={codes.length === 0 || once.busy} onClick={() => void once.submit((meta) => upload.mutateAsync(meta.idempotencyKey))}>
           {translate('offers.coupons.uploadButton')}
         </Button>
       </DialogActions>

@@ -2,6 +2,7 @@
 // '+' button that checks the draft with the shared rule and toasts its message, removable chips.
 import { useState } from 'react';
 import Chip from '@mui/material/Chip';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -9,7 +10,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useInput, useNotify, useTranslate } from 'react-admin';
-import { EVENT_MINUTES, eventTimeError, type EventTime } from '../../contract/validation';
+import { EVENT_MINUTES, OFFER_MESSAGES, eventTimeError, type EventTime } from '../../contract/validation';
+
+/** Today in the user's time zone, as the date input writes it. */
+const localDay = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
 
 interface Clock { hour: string; minute: string; ampm: 'AM' | 'PM' }
 const EMPTY: Clock = { hour: '', minute: '', ampm: 'PM' };
@@ -49,7 +56,9 @@ function ClockPicker({ label, value, onChange }: { label: string; value: Clock; 
 export function EventTimesInput({ source = 'event_date_option' }: { source?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { field } = useInput({ source, defaultValue: [] });
+  const { field, fieldState } = useInput({ source, defaultValue: [] });
+  const [dateError, setDateError] = useState<string | null>(null);
+  const today = localDay();
   const times: EventTime[] = Array.isArray(field.value) ? (field.value as EventTime[]) : [];
   const [date, setDate] = useState('');
   const [start, setStart] = useState<Clock>(EMPTY);
@@ -57,7 +66,12 @@ export function EventTimesInput({ source = 'event_date_option' }: { source?: str
 
   const add = () => {
     const draft = { event_date: date, start_time: to24(start), end_time: to24(end) };
-    const message = eventTimeError(draft, times);
+    const message = eventTimeError(draft, times, today);
+    // A past date is a problem of the date field: said under it, not in a passing toast.
+    if (message === OFFER_MESSAGES.pastDate) {
+      setDateError(message);
+      return;
+    }
     if (message) {
       notify(message, { type: 'error' });
       return;
@@ -69,7 +83,8 @@ export function EventTimesInput({ source = 'event_date_option' }: { source?: str
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField type="date" size="small" label={translate('offers.fields.eventDate')} value={date}
-          onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          error={Boolean(dateError)} helperText={dateError ?? undefined}
+          onChange={(e) => { setDate(e.target.value); setDateError(null); }} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }} />
         <ClockPicker label="offers.fields.startTime" value={start} onChange={setStart} />
         <ClockPicker label="offers.fields.endTime" value={end} onChange={setEnd} />
         <IconButton onClick={add} aria-label={translate('offers.fields.addEventTime')} color="primary"><AddIcon /></IconButton>
@@ -81,6 +96,7 @@ export function EventTimesInput({ source = 'event_date_option' }: { source?: str
             onDelete={() => field.onChange(times.filter((_, j) => j !== i))} />
         ))}
       </Stack>
+      {fieldState.error?.message && <FormHelperText error>{translate(fieldState.error.message)}</FormHelperText>}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-// Approve / Pause / Stop (spec 2 §2 Offer controls, §4), admin only; the server decides and a
-// refused transition's `error` is toasted. Stop asks 'When should this offer stop?' (default today).
-import { useState } from 'react';
+// Approve / Pause / Stop (spec 2 §2 Offer controls, §4), admin only; each is disabled where the
+// state machine refuses it (contract/offerActions), and the server still decides: a refusal's
+// `error` is toasted. Stop asks 'When should this offer stop?' (default today).
+import { useState, type ReactElement } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,9 +9,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { Offer } from '../../contract/offers';
+import { offerActionRefusal, type OfferAction } from '../../contract/offerActions';
 import type { AppDataProvider } from '../../dataProvider';
 import { messageOf } from '../../src/components/messageOf';
 import { todayIso } from './statusGroups';
@@ -41,17 +44,29 @@ export function OfferControls({ offer }: { offer: Offer }) {
     onError: (error) => notify(messageOf(error), { type: 'error' }),
   });
 
+  // Disabled where the state machine would refuse; the reason is the button's tooltip.
+  const refusal = (action: OfferAction) => offerActionRefusal(offer.offer_status, action, { hasImage: Boolean(offer.offer_image_url) });
+  const control = (action: OfferAction, button: ReactElement) => {
+    const why = refusal(action);
+    return why ? <Tooltip title={why}><span>{button}</span></Tooltip> : button;
+  };
   return (
     <Stack direction="row" spacing={1} data-testid="offer-controls">
-      <Button variant="contained" size="small" disabled={run.isPending} onClick={() => run.mutate({ kind: 'approve' })}>
-        {translate('offers.controls.approve')}
-      </Button>
-      <Button variant="outlined" size="small" disabled={run.isPending} onClick={() => run.mutate({ kind: 'pause' })}>
-        {translate('offers.controls.pause')}
-      </Button>
-      <Button variant="outlined" color="error" size="small" disabled={run.isPending} onClick={() => { setDate(todayIso()); setStopOpen(true); }}>
-        {translate('offers.controls.stop')}
-      </Button>
+      {control('approve', (
+        <Button variant="contained" size="small" disabled={run.isPending || refusal('approve') !== null} onClick={() => run.mutate({ kind: 'approve' })}>
+          {translate('offers.controls.approve')}
+        </Button>
+      ))}
+      {control('pause', (
+        <Button variant="outlined" size="small" disabled={run.isPending || refusal('pause') !== null} onClick={() => run.mutate({ kind: 'pause' })}>
+          {translate('offers.controls.pause')}
+        </Button>
+      ))}
+      {control('stop', (
+        <Button variant="outlined" color="error" size="small" disabled={run.isPending || refusal('stop') !== null} onClick={() => { setDate(todayIso()); setStopOpen(true); }}>
+          {translate('offers.controls.stop')}
+        </Button>
+      ))}
       <Dialog open={stopOpen} onClose={() => setStopOpen(false)} maxWidth="xs" fullWidth>
         <DialogTitle>{translate('offers.controls.stopTitle')}</DialogTitle>
         <DialogContent>

@@ -85,7 +85,9 @@ function OfferGroups({ lite }: { lite: boolean }) {
           {translate(lite ? 'offers.list.createCampaign' : 'offers.list.createNew')}
         </Button>
       </Stack>
-      {noHashtags && <Alert severity="warning" sx={{ mb: 2 }}>{translate('offers.list.noHashtags')}</Alert>}
+      {/* Only a CLIENT can act on it (/settings); a CLIENT_LITE sets hashtags per campaign in the
+          lite wizard's Socials step and is not sent to a screen it cannot open (issue 18 defect 10). */}
+      {noHashtags && !lite && <Alert severity="warning" sx={{ mb: 2 }}>{translate('offers.list.noHashtags')}</Alert>}
       {isPending ? <Loading /> : data.length === 0 && <Typography color="text.secondary">{translate('offers.list.empty')}</Typography>}
       {groupOffers(data, newId).map((group) => (
         <Box key={group.status} component="section" aria-label={translate(`offers.status.${group.status}`)} data-testid={`group-${group.status}`} sx={{ mb: 3 }}>

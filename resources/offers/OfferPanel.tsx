@@ -2,7 +2,7 @@
 // badge, summary, type and flow; inside, the status controls and admin fields for those the
 // control table allows (admins), the panels and Save. CLIENT_LITE users get the reduced form
 // (no special instructions, dates, locations or coupon panels).
-import { forwardRef, useState, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useState, type ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Form, SaveButton, useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import { useFormState, type FieldValues } from 'react-hook-form';
 import type { Offer } from '../../contract/offers';
 import { Allowed, useControl } from '../../src/components/access';
 import { AdminSection } from './AdminSection';
@@ -23,13 +23,35 @@ import { CouponSection, DatesSection, ImageBadge, ImageSection, RedeemSection, S
 import { ShortUrlsPanel } from './ShortUrlsPanel';
 import { toOfferBody, type OfferFormValues } from './offerBody';
 import { messageOf } from '../../src/components/messageOf';
+import { fieldErrorsOf } from '../../src/components/submit/fieldErrors';
 import { useOfferCache } from './useOfferCache';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+const KEEP_EDITS = { keepDirtyValues: true } as const;
+
+/** The fields each panel holds: a panel opens when one of them is refused, so the message is seen. */
+const PANEL_FIELDS = {
+  dates: ['offer_start_date', 'expiration_date', 'event_date_option'],
+  socials: ['hashtags', 'instagram_mentions', 'facebook_mentions'],
+  shortUrls: [],
+  image: ['offer_image_url'],
+  redeem: ['offer_url', 'offer_description_url', 'offer_phone'],
+  special: ['offer_special_instructions'],
+  admin: ['custom_description', 'tasks', 'display_priority', 'number_tasks_required', 'offers_to_grant_per_month', 'min_days_between_offer', 'internal_notes'],
+  locations: ['location_tag_ids'],
+  coupon: ['coupon_code', 'coupon_image_url', 'coupon_size'],
+} as const;
+
+function Section({ panel, children }: { panel: keyof typeof PANEL_FIELDS; children: ReactNode }) {
   const translate = useTranslate();
+  const title = `offers.panels.${panel}`;
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const { errors } = useFormState();
+  const refused = PANEL_FIELDS[panel].some((field) => field in errors);
+  useEffect(() => { if (refused) setExpanded(true); }, [refused]);
   return (
-    <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}><Typography>{translate(title)}</Typography></AccordionSummary>
+    <Accordion disableGutters variant="outlined" expanded={expanded} onChange={(_, open) => setExpanded(open)} slotProps={{ transition: { unmountOnExit: true } }}>
+      <AccordionSummary id={`${id}-title`} aria-controls={`${id}-panel`} expandIcon={<ExpandMoreIcon />} sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}><Typography>{translate(title)}</Typography></AccordionSummary>
       <AccordionDetails>{children}</AccordionDetails>
     </Accordion>
   );
@@ -54,11 +76,19 @@ export const OfferPanel = forwardRef<HTMLDivElement, OfferPanelProps>(function O
   const withAdminFields = useControl('offers', 'editAdminFields').allowed;
   // Pessimistic: react-admin puts the saved offer in its cache when the server answers; the
   // other offer resource (the same record at the other URL) is refetched.
-  const save = (values: OfferFormValues) => update(resource, { id: offer.id, data: toOfferBody(values, withAdminFields, lite), previousData: offer }, {
-    mutationMode: 'pessimistic',
-    onSuccess: () => { refresh(); notify('offers.list.saved', { type: 'success' }); },
-    onError: (error) => notify(messageOf(error), { type: 'error' }),
-  });
+  // The server's field errors go back to <Form>, which puts each under its field.
+  const save = async (values: OfferFormValues) => {
+    try {
+      await update(resource, { id: offer.id, data: toOfferBody(values, withAdminFields, lite), previousData: offer }, {
+        mutationMode: 'pessimistic', returnPromise: true,
+        onSuccess: () => { refresh(); notify('offers.list.saved', { type: 'success' }); },
+        onError: (error) => notify(messageOf(error), { type: 'error' }),
+      });
+      return undefined;
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
+  };
   return (
     <Accordion ref={ref} expanded={expanded} onChange={onToggle} data-testid={`offer-${offer.id}`} slotProps={{ transition: { unmountOnExit: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}>
@@ -80,17 +110,20 @@ export const OfferPanel = forwardRef<HTMLDivElement, OfferPanelProps>(function O
             {mayChangeStatus ? <OfferControls offer={offer} /> : <span />}
             <Button onClick={() => setPreview(true)}>{translate('offers.list.preview')}</Button>
           </Stack>
-          <Form record={offer} onSubmit={(values: FieldValues) => save(values as OfferFormValues)} key={`${offer.id}-${offer.offer_status}`}>
+          {/* A refetched offer (after a location save, a new short URL, a status change) updates the
+              fields the user has not touched and keeps the ones they have: no edit is lost silently. */}
+          <Form record={offer} onSubmit={async (values: FieldValues) => save(values as OfferFormValues)} key={offer.id}
+            resetOptions={KEEP_EDITS}>
             <Stack spacing={1}>
-              {!lite && <Section title="offers.panels.dates"><DatesSection /></Section>}
-              <Section title="offers.panels.socials"><SocialsSection /></Section>
-              <Section title="offers.panels.shortUrls"><ShortUrlsPanel offer={offer} /></Section>
-              <Section title="offers.panels.image"><ImageSection /></Section>
-              <Section title="offers.panels.redeem"><RedeemSection /></Section>
-              {!lite && <Section title="offers.panels.special"><SpecialSection /></Section>}
-              <Allowed resource="offers" action="editAdminFields"><Section title="offers.panels.admin"><AdminSection /></Section></Allowed>
-              {!lite && <Section title="offers.panels.locations"><LocationsSection offer={offer} /></Section>}
-              {!lite && <Section title="offers.panels.coupon"><CouponSection /></Section>}
+              {!lite && <Section panel="dates"><DatesSection /></Section>}
+              <Section panel="socials"><SocialsSection /></Section>
+              <Section panel="shortUrls"><ShortUrlsPanel offer={offer} /></Section>
+              <Section panel="image"><ImageSection /></Section>
+              <Section panel="redeem"><RedeemSection /></Section>
+              {!lite && <Section panel="special"><SpecialSection /></Section>}
+              <Allowed resource="offers" action="editAdminFields"><Section panel="admin"><AdminSection /></Section></Allowed>
+              {!lite && <Section panel="locations"><LocationsSection offer={offer} /></Section>}
+              {!lite && <Section panel="coupon"><CouponSection /></Section>}
               <div><SaveButton label="offers.list.save" disabled={saving} /></div>
             </Stack>
           </Form>

@@ -19,6 +19,8 @@ import { Allowed } from '../../src/components/access';
 import { ChipsInput } from '../../src/components/chips/ChipsInput';
 import { ImageInput } from './ImageInput';
 import { EventTimesInput } from './EventTimesInput';
+import { LIMITS } from '../../contract/limits';
+import { LimitedTextInput } from '../../src/components/submit/LimitedTextInput';
 
 const rule = (r: (v: unknown) => string | undefined) => (v: unknown) => r(v);
 
@@ -114,7 +116,7 @@ function WebsiteField() {
 }
 
 export function SpecialSection() {
-  return <TextInput source="offer_special_instructions" label="offers.fields.specialInstructions" multiline validate={rule(specialInstructions)} />;
+  return <LimitedTextInput source="offer_special_instructions" label="offers.fields.specialInstructions" multiline validate={rule(specialInstructions)} max={LIMITS.specialInstructions} />;
 }
 
 export function CouponSection() {

@@ -14,6 +14,9 @@ import Typography from '@mui/material/Typography';
 import CopyIcon from '@mui/icons-material/ContentCopy';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useSubmitOnce } from '../../src/components/submit/useSubmitOnce';
+import { fieldErrorsOf } from '../../src/components/submit/fieldErrors';
+import { LIMITS, SHORT_CODE_MESSAGE, SHORT_CODE_PATTERN } from '../../contract/limits';
 import type { Offer } from '../../contract/offers';
 import type { AppDataProvider } from '../../dataProvider';
 import { randomShortCode } from '../../contract/validation';
@@ -32,28 +35,32 @@ function AddUrlDialog({ offer, onClose }: { offer: Offer; onClose: () => void })
   const [url, setUrl] = useState('');
   const [serverError, setServerError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  const once = useSubmitOnce();
   const save = useMutation({
-    mutationFn: () => api.addShortUrl(offer.id, { url: url.trim(), shortCode: code.trim() }),
+    mutationFn: (idempotencyKey: string) => api.addShortUrl(offer.id, { url: url.trim(), shortCode: code.trim() }, idempotencyKey),
     onSuccess: (created) => {
       patch(offer.id, { urls: [...offer.urls, created] });
       onClose();
     },
-    onError: (error) => setServerError(messageOf(error)),
+    // The server's reason for the code field ('Letters, digits, - and _ only', 'already taken').
+    onError: (error) => setServerError(fieldErrorsOf(error).shortCode ?? messageOf(error)),
   });
-  const codeError = touched && code.trim() === '' ? 'Required' : serverError;
+  const codeError = touched && code.trim() === '' ? 'Required'
+    : touched && !SHORT_CODE_PATTERN.test(code.trim()) ? SHORT_CODE_MESSAGE : serverError;
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{translate('offers.shortUrls.addTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField label={translate('offers.shortUrls.code')} value={code} error={Boolean(codeError)} helperText={codeError ?? ' '}
+            slotProps={{ htmlInput: { maxLength: LIMITS.shortCode } }}
             onChange={(e) => { setCode(e.target.value); setServerError(null); setTouched(true); }} />
           <TextField label={translate('offers.shortUrls.url')} value={url} onChange={(e) => setUrl(e.target.value)} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('offers.controls.cancel')}</Button>
-        <Button variant="contained" disabled={save.isPending} onClick={() => { setTouched(true); if (code.trim()) save.mutate(); }}>
+        <Button variant="contained" disabled={once.busy} onClick={() => { setTouched(true); if (code.trim() && SHORT_CODE_PATTERN.test(code.trim())) void once.submit((meta) => save.mutateAsync(meta.idempotencyKey)); }}>
           {translate('offers.shortUrls.create')}
         </Button>
       </DialogActions>

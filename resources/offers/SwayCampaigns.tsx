@@ -1,12 +1,14 @@
 // The sway (campaign) offers of a CLIENT_LITE's 'Campaigns' list, beside its network offers
 // (spec 2 §1: the list contains both), grouped by their derived status (spec 3 §4).
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router';
 import { useProviderQuery } from '../../src/components/useProviderQuery';
 import { SWAY_OFFER_STATUSES } from '../../contract/swayOffers';
 
@@ -32,6 +34,7 @@ export function SwayCampaigns() {
                   )}
                   <Typography sx={{ flex: 1, minWidth: 160, overflowWrap: 'anywhere' }}>{offer.offer_summary}</Typography>
                   <Chip size="small" label={translate(`offers.status.${status}`)} color={status === 'ACTIVE' ? 'success' : 'default'} />
+                  <Button component={Link} to={`/swayOffers/${offer.id}`} size="small">{translate('swayOffers.edit')}</Button>
                 </CardContent>
               </Card>
             ))}

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Button from '@mui/material/Button';
 import { Form, SaveButton, SelectInput, TextInput, useCreate, useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import { useSubmitOnce } from '../../src/components/submit/useSubmitOnce';
 import type { FieldValues } from 'react-hook-form';
 import type { ReviewTemplate } from '../../contract/reviews';
 import { reviewTemplateRules } from '../../contract/validation/review';
@@ -20,25 +21,25 @@ export function ReviewTemplateDialog({ template, defaultType, onClose }: {
   const translate = useTranslate();
   const notify = useNotify();
   const resource = useResourceContext() ?? 'swayProofReviewTemplates';
-  const [create, { isPending: creating }] = useCreate();
-  const [update, { isPending: updating }] = useUpdate();
-  const busy = creating || updating;
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const once = useSubmitOnce();
+  const busy = once.busy;
 
-  const save = (values: FieldValues) => {
+  const save = (values: FieldValues) => once.submit((meta) => {
     const data = { title: values.title, email_template_id: values.email_template_id, type: values.type };
-    if (template) {
-      void update(resource, { id: template.id, data, previousData: template }, {
-        mutationMode: 'pessimistic',
+    return template
+      ? update(resource, { id: template.id, data, previousData: template }, {
+        mutationMode: 'pessimistic', returnPromise: true,
         onSuccess: () => { notify('reviews.templates.updated', { type: 'success' }); onClose(); },
         onError: () => notify('reviews.templates.errorUpdating', { type: 'error' }),
-      });
-    } else {
-      void create(resource, { data }, {
+      })
+      : create(resource, { data, meta }, {
+        returnPromise: true,
         onSuccess: () => { notify('reviews.templates.added', { type: 'success' }); onClose(); },
         onError: () => notify('reviews.templates.errorAdding', { type: 'error' }),
       });
-    }
-  };
+  });
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="template-dialog-title">

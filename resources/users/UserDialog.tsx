@@ -6,56 +6,58 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { HttpError, Form, TextInput, useCreate, useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import { Form, TextInput, useCreate, useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { BusinessUser } from '../../contract/users';
 import { email as emailRule, requiredName } from '../../contract/validation';
 import { useControl } from '../../src/components/access';
 import { messageOf } from '../../src/components/messageOf';
+import { useSubmitOnce, type SubmitMeta } from '../../src/components/submit/useSubmitOnce';
+import { fieldErrorsOf } from '../../src/components/submit/fieldErrors';
+import { LimitedTextInput } from '../../src/components/submit/LimitedTextInput';
+import { LIMITS } from '../../contract/limits';
 
 interface Props {
   user?: BusinessUser;
   onClose: () => void;
 }
 
-const fieldErrors = (error: unknown): Record<string, string> => {
-  if (error instanceof HttpError && error.body && typeof error.body === 'object' && 'fields' in error.body) {
-    return (error.body as { fields: Record<string, string> }).fields;
-  }
-  return {};
-};
 
 export function UserDialog({ user, onClose }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const resource = useResourceContext() ?? 'users';
-  const [create, { isPending: creating }] = useCreate<BusinessUser>();
-  const [update, { isPending: updating }] = useUpdate<BusinessUser>();
-  const busy = creating || updating;
+  const [create] = useCreate<BusinessUser>();
+  const [update] = useUpdate<BusinessUser>();
+  const once = useSubmitOnce();
+  const busy = once.busy;
   const mayEditEmail = useControl('users', 'editEmail').allowed;
   const emailEditable = !user || mayEditEmail;
 
-  const save = (values: FieldValues) => {
+  const save = (values: FieldValues, meta: SubmitMeta) => {
     const body = { first_name: String(values.first_name ?? '').trim(), last_name: String(values.last_name ?? '').trim() };
     const email = String(values.email ?? '').trim();
     const options = { onError: (error: unknown) => notify(messageOf(error), { type: 'error' }), returnPromise: true } as const;
     return user
       ? update(resource, { id: user.id, data: emailEditable ? { ...body, email } : body, previousData: user },
         { ...options, mutationMode: 'pessimistic' })
-      : create(resource, { data: { ...body, email } }, options);
+      : create(resource, { data: { ...body, email }, meta }, options);
   };
 
   // react-admin's Form maps a returned object of field errors onto the fields.
   const onSubmit = async (values: FieldValues) => {
-    try {
-      await save(values);
-      notify('locations.users.saved', { type: 'success' });
-      onClose();
-      return undefined;
-    } catch (error) {
-      const fields = fieldErrors(error);
-      return Object.keys(fields).length > 0 ? fields : undefined;
-    }
+    let fields: Record<string, string> = {};
+    await once.submit(async (meta) => {
+      try {
+        await save(values, meta);
+        notify('locations.users.saved', { type: 'success' });
+        onClose();
+      } catch (error) {
+        fields = fieldErrorsOf(error);
+        throw error;
+      }
+    });
+    return Object.keys(fields).length > 0 ? fields : undefined;
   };
 
   return (
@@ -63,8 +65,8 @@ export function UserDialog({ user, onClose }: Props) {
       <Form defaultValues={{ first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', email: user?.email ?? '' }} onSubmit={onSubmit} noValidate>
         <DialogTitle id="user-dialog-title">{translate(user ? 'locations.users.edit' : 'locations.users.add')}</DialogTitle>
         <DialogContent>
-          <TextInput source="first_name" label="locations.users.fields.first_name" validate={requiredName} />
-          <TextInput source="last_name" label="locations.users.fields.last_name" validate={requiredName} />
+          <LimitedTextInput source="first_name" label="locations.users.fields.first_name" validate={requiredName} max={LIMITS.personName} />
+          <LimitedTextInput source="last_name" label="locations.users.fields.last_name" validate={requiredName} max={LIMITS.personName} />
           <TextInput source="email" type="email" label="locations.users.fields.email" validate={emailRule} disabled={!emailEditable}
             helperText={emailEditable ? false : 'locations.users.emailLocked'} />
         </DialogContent>

@@ -4,16 +4,23 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import { tokenClaims, type TokenClaims } from '../../contract/auth';
 
 export interface SessionTokens {
-  sign(claims: TokenClaims, renewableUntil?: number): Promise<string>;
+  /** `sid`: the login the token belongs to (server/auth/sessions.ts); the session check requires it. */
+  sign(claims: TokenClaims, renewableUntil?: number, sid?: string): Promise<string>;
   verify(token: string): Promise<VerifiedToken>;
 }
 
 export type VerifiedToken =
-  | { status: 'valid'; claims: TokenClaims; issuedAt: number; expiresAt: number; renewableUntil: number }
-  | { status: 'expired'; claims: TokenClaims; renewableUntil: number }
+  | { status: 'valid'; claims: TokenClaims; issuedAt: number; expiresAt: number; renewableUntil: number; sid?: string }
+  | { status: 'expired'; claims: TokenClaims; renewableUntil: number; sid?: string }
   | { status: 'invalid' };
 
-interface Payload { sub?: string; businessId?: unknown; iat?: unknown; exp?: unknown; rnw?: unknown }
+interface Payload { sub?: string; businessId?: unknown; iat?: unknown; exp?: unknown; rnw?: unknown; sid?: unknown }
+
+/**
+ * An expired token renews only this long after it expired: a console left idle longer logs in
+ * again, whatever is left of the renewal window (issue 19 finding 10).
+ */
+export const RENEW_IDLE_SECONDS = 24 * 60 * 60;
 
 // fast-jwt signs and verifies with node:crypto synchronously; jose's WebCrypto HMAC cost about
 // 0.3 ms of event-loop time per request under load (docs/decisions.md, issue 3 benchmark).
@@ -24,9 +31,10 @@ export function createSessionTokens(secret: string, ttlSeconds: number, renewDay
   const now = () => Math.floor(Date.now() / 1000);
 
   return {
-    async sign(claims, renewableUntil) {
+    async sign(claims, renewableUntil, sid) {
       const issued = now();
       return signer({
+        ...(sid ? { sid } : {}),
         businessId: claims.businessId,
         rnw: renewableUntil ?? issued + renewDays * 86400,
         sub: JSON.stringify(claims.sub),
@@ -45,10 +53,12 @@ export function createSessionTokens(secret: string, ttlSeconds: number, renewDay
       const { iat, exp } = payload;
       if (!claims || typeof iat !== 'number' || typeof exp !== 'number') return { status: 'invalid' };
       const renewableUntil = Number(payload.rnw);
+      const sid = typeof payload.sid === 'string' ? { sid: payload.sid } : {};
       if (exp <= now()) {
-        return Number.isFinite(renewableUntil) && renewableUntil > now() ? { status: 'expired', claims, renewableUntil } : { status: 'invalid' };
+        const renewable = Number.isFinite(renewableUntil) && renewableUntil > now() && now() - exp <= RENEW_IDLE_SECONDS;
+        return renewable ? { status: 'expired', claims, renewableUntil, ...sid } : { status: 'invalid' };
       }
-      return { status: 'valid', claims, issuedAt: iat, expiresAt: exp, renewableUntil };
+      return { status: 'valid', claims, issuedAt: iat, expiresAt: exp, renewableUntil, ...sid };
     },
   };
 }

@@ -1,12 +1,16 @@
 // Magic-link tokens (OWASP ASVS L2, DESIGN §4): 32 random bytes sent once by e-mail, only the
-// SHA-256 stored; single use through one conditional UPDATE; 10 minutes; a new link voids the
-// older ones; the console redeems it by POST so a mail scanner's GET consumes nothing.
+// SHA-256 stored; single use through one conditional UPDATE; 10 minutes; at most LIVE_LINKS
+// links of an account work at once (a new one voids the oldest beyond that, so someone else's
+// requests cannot void a pending link at once: issue 19 finding 8); the console redeems it by POST
+// so a mail scanner's GET consumes nothing.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, loginTokens } from '../db/schema';
 
 export const LINK_LIFETIME_MS = 10 * 60 * 1000;
+/** Unused links of one account that work at the same time; the oldest beyond it is voided. */
+export const LIVE_LINKS = 5;
 export type LinkTarget = 'client' | 'swayClient';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -24,19 +28,22 @@ export interface IssuedLink {
   firstName: string;
 }
 
-/** Creates a link for a known e-mail, voiding older unused ones; null for an unknown e-mail. */
+/** Creates a link for a known e-mail, voiding unused ones beyond the newest LIVE_LINKS; null for an unknown e-mail. */
 export async function issueLink(db: Db, email: string, target: LinkTarget, redirect: string | null): Promise<IssuedLink | null> {
   const token = randomBytes(32).toString('base64url');
   const [account] = await db.select({ id: accounts.id, firstName: accounts.firstName })
     .from(accounts).where(eq(accounts.email, normalizeEmail(email))).limit(1);
   if (!account) return null;
   await db.transaction(async (tx) => {
-    await tx.update(loginTokens).set({ voidedAt: sql`now()` })
-      .where(and(eq(loginTokens.accountId, account.id), isNull(loginTokens.usedAt), isNull(loginTokens.voidedAt)));
     await tx.insert(loginTokens).values({
       accountId: account.id, tokenHash: hashToken(token), target, redirect,
       expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
     });
+    await tx.execute(sql`
+      update login_tokens set voided_at = now()
+      where account_id = ${account.id} and used_at is null and voided_at is null and id not in (
+        select id from login_tokens where account_id = ${account.id} and used_at is null and voided_at is null
+        order by id desc limit ${LIVE_LINKS})`);
   });
   return { token, accountId: account.id, firstName: account.firstName };
 }

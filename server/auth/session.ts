@@ -10,6 +10,8 @@ export interface Session {
   email: string;
   /** The business the token is switched to (checked against memberships for non-admins). */
   businessId: number | null;
+  /** The login the token belongs to (auth/sessions.ts). */
+  sid: string;
 }
 
 /** Who may call a route: a list of user types (ADMIN always passes), or any logged-in user. */

@@ -1,8 +1,9 @@
 // Picks the business a new session starts in and signs its token.
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { accounts, businesses, memberships } from '../db/schema';
+import { accounts, adminVisits, businesses, memberships } from '../db/schema';
 import { HttpError } from '../http-error';
+import { openSession } from './sessions';
 
 export async function startSession(app: FastifyInstance, accountId: number): Promise<string> {
   const [account] = await app.db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
@@ -11,13 +12,20 @@ export async function startSession(app: FastifyInstance, accountId: number): Pro
   return signFor(app, { id: account.id, userType: account.userType, email: account.email }, businessId);
 }
 
+/** A token for a new login of the account in `businessId` (which becomes its current business). */
 export async function signFor(app: FastifyInstance, account: { id: number; userType: 'ADMIN' | 'CLIENT' | 'CLIENT_LITE'; email: string }, businessId: number | null) {
   if (businessId != null) {
     await app.db.update(accounts).set({ currentBusinessId: businessId }).where(eq(accounts.id, account.id));
-    await app.db.update(memberships).set({ lastUsedAt: sql`now()` })
-      .where(and(eq(memberships.accountId, account.id), eq(memberships.businessId, businessId)));
+    if (account.userType === 'ADMIN') {
+      await app.db.insert(adminVisits).values({ accountId: account.id, businessId })
+        .onConflictDoUpdate({ target: [adminVisits.accountId, adminVisits.businessId], set: { lastUsedAt: sql`now()` } });
+    } else {
+      await app.db.update(memberships).set({ lastUsedAt: sql`now()` })
+        .where(and(eq(memberships.accountId, account.id), eq(memberships.businessId, businessId)));
+    }
   }
-  return app.tokens.sign({ sub: { userType: account.userType, email: account.email, userId: account.id }, businessId });
+  const sid = await openSession(app.db, account.id);
+  return app.tokens.sign({ sub: { userType: account.userType, email: account.email, userId: account.id }, businessId }, undefined, sid);
 }
 
 async function startingBusiness(app: FastifyInstance, accountId: number, admin: boolean, current: number | null): Promise<number | null> {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { requestSignal } from './requestContext';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,11 +23,55 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/** The default for DbOptions.statementTimeoutMs (config: STATEMENT_TIMEOUT_SECONDS). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+
+type PgPool = import('pg').Pool;
+type PgClient = import('pg').PoolClient;
+
+/**
+ * Wraps a pooled connection's query so that a statement run for a request whose client has
+ * disconnected is cancelled (pg_cancel_backend on another connection), instead of running on
+ * for nobody. A statement started after the disconnect is refused at once.
+ */
+function cancelWhenClientLeaves(pool: PgPool, client: PgClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const signal = requestSignal();
+    if (!signal) return query(...args);
+    if (signal.aborted) {
+      const err = Object.assign(new Error('canceling statement: the client disconnected'), { code: '57014' });
+      const callback = args.find((a) => typeof a === 'function') as ((e: Error) => void) | undefined;
+      if (callback) return void callback(err);
+      return Promise.reject(err);
+    }
+    const pid = (client as unknown as { processID: number }).processID;
+    const cancel = () => void pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined);
+    signal.addEventListener('abort', cancel, { once: true });
+    const done = () => signal.removeEventListener('abort', cancel);
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const callback = args[last] as (...r: unknown[]) => void;
+      args[last] = (...r: unknown[]) => { done(); callback(...r); };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result && typeof (result as Promise<unknown>).finally === 'function') return (result as Promise<unknown>).finally(done);
+    done();
+    return result;
+  };
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface DbOptions {
   /** postgres://... to use a server; otherwise PGlite. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL only: a statement running longer is cancelled (SQLSTATE 57014, answered 503).
+   * PGlite has no timer to cancel with; there the API bounds the work each request may ask for.
+   */
+  statementTimeoutMs?: number;
   /** PGlite data directory; 'memory://' for a throw-away database. */
   pgliteDir?: string;
 }
@@ -36,7 +81,10 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl, max: 20, statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    });
+    pool.on('connect', (client) => cancelWhenClientLeaves(pool, client));
     // pool.end() resolves before the sockets are closed; wait for each client's 'end' so that a
     // database dropped right after close (tests) never kills a connection that is still open.
     const open = new Set<Promise<void>>();

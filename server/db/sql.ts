@@ -17,3 +17,7 @@ export async function queryRows<T>(runner: SqlRunner, query: SQL): Promise<T[]> 
 export function containsPattern(text: string): string {
   return `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 }
+
+/** Whether a failed statement broke a unique constraint (PostgreSQL 23505), on either driver. */
+export const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null
+  && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows, type SqlRunner } from '../db/sql';
+import { visibleCode } from './codeImport';
 import { HttpError } from '../http-error';
 
 type TxRunner = SqlRunner & { transaction?: unknown };
@@ -40,8 +41,8 @@ export async function claimInTransaction(tx: TxRunner, proofId: number, swayOffe
     [claimed] = await queryRows<{ id: number; value: string }>(tx, sql`
       update codes set proof_id = ${proofId}, reserved_at = now()
       where id = (
-        select id from codes
-        where code_list_id in (${swayListsOf(swayOfferId)}) and proof_id is null
+        select id from codes c
+        where code_list_id in (${swayListsOf(swayOfferId)}) and proof_id is null and ${visibleCode('c')}
         order by id
         limit 1
         for update skip locked
@@ -60,7 +61,7 @@ export async function claimInTransaction(tx: TxRunner, proofId: number, swayOffe
 export async function claimCodeForProof(db: Db, proofId: number, swayOfferId: number): Promise<ClaimedCode & { countLeft: number }> {
   const claimed = await db.transaction((tx) => claimInTransaction(tx, proofId, swayOfferId));
   const [left] = await queryRows<{ n: number }>(db, sql`
-    select count(*)::int as n from codes where code_list_id in (${swayListsOf(swayOfferId)}) and proof_id is null`);
+    select count(*)::int as n from codes c where code_list_id in (${swayListsOf(swayOfferId)}) and proof_id is null and ${visibleCode('c')}`);
   return { ...claimed, countLeft: Number(left?.n ?? 0) };
 }
 

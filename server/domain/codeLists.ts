@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { CODES_SHOWN_PER_LIST, type CodeListRow } from '../../contract/coupons';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/sql';
+import { visibleCode } from './codeImport';
 
 interface ListRow {
   id: number; list_name: string; kind: 'NETWORK' | 'SWAY'; pending_code_template_id: string | null;
@@ -18,8 +19,8 @@ const iso = (v: string | Date | null) => (v == null ? null : new Date(v).toISOSt
 export async function listCodeLists(db: Db, businessId: number, kind: 'NETWORK' | 'SWAY', onlyId?: number): Promise<CodeListRow[]> {
   const lists = await queryRows<ListRow>(db, sql`
     select l.id, l.list_name, l.kind, l.pending_code_template_id,
-      (select count(*)::int from codes c where c.code_list_id = l.id) as total,
-      (select count(*)::int from codes c where c.code_list_id = l.id and c.used_at is not null) as used,
+      (select count(*)::int from codes c where c.code_list_id = l.id and ${visibleCode('c')}) as total,
+      (select count(*)::int from codes c where c.code_list_id = l.id and c.used_at is not null and ${visibleCode('c')}) as used,
       coalesce(o.id, s.id) as offer_id, coalesce(o.offer_summary, s.offer_summary) as offer_summary
     from code_lists l
     left join offers o on o.id = l.offer_id
@@ -31,7 +32,7 @@ export async function listCodeLists(db: Db, businessId: number, kind: 'NETWORK' 
   const codeRows = await queryRows<CodeRow>(db, sql`
     select id, code_list_id, value, used_at, used_by from (
       select c.*, row_number() over (partition by c.code_list_id order by c.id desc) as n
-      from codes c where c.code_list_id in (${ids})) ranked
+      from codes c where c.code_list_id in (${ids}) and ${visibleCode('c')}) ranked
     where n <= ${CODES_SHOWN_PER_LIST} order by id`);
   const pending = await queryRows<PendingRow>(db, sql`
     select id, code_list_id, name, email from pending_codes where code_list_id in (${ids}) order by id`);

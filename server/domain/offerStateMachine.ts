@@ -1,8 +1,9 @@
 // The offer state machine of spec 2 §4, as a pure function so every (status, action) pair is
 // testable without a database. The routes only apply what this decides.
 import type { OfferStatus } from '../../contract/offers';
+import { offerActionRefusal, type OfferAction } from '../../contract/offerActions';
 
-export type OfferAction = 'approve' | 'pause' | 'stop';
+export type { OfferAction };
 
 export type Transition =
   | { ok: true; next: OfferStatus }
@@ -17,25 +18,19 @@ export interface TransitionContext {
   now: Date;
 }
 
-const APPROVABLE: readonly OfferStatus[] = ['NEEDS_APPROVAL', 'PAUSED'];
-
 export function transition(status: OfferStatus, action: OfferAction, ctx: TransitionContext): Transition {
+  // Whether the status allows it is the rule the console's buttons read too (contract/offerActions).
+  const refused = offerActionRefusal(status, action, { hasImage: ctx.hasImage });
+  if (refused) return { ok: false, error: refused };
   switch (action) {
     case 'approve':
-      if (!APPROVABLE.includes(status)) return { ok: false, error: `An offer that is ${status} cannot be approved` };
-      // The preview's banner: approval is blocked until the 380x200 image is uploaded.
-      if (!ctx.hasImage) return { ok: false, error: 'Upload an offer image (380x200) before approving this offer' };
       return { ok: true, next: ctx.startDate && ctx.startDate > ctx.now ? 'SCHEDULED' : 'ACTIVE' };
     case 'pause':
-      if (status !== 'ACTIVE') return { ok: false, error: `An offer that is ${status} cannot be paused` };
       return { ok: true, next: 'PAUSED' };
-    case 'stop':
-      if (status === 'COMPLETE') return { ok: false, error: 'This offer is already complete' };
-      // A date today or earlier ends the offer now; a later date only sets when it will end.
+    default:
+      // Stop: a date today or earlier ends the offer now; a later date only sets when it will end.
       if (ctx.stopDay && ctx.stopDay <= ctx.now.toISOString().slice(0, 10)) return { ok: true, next: 'COMPLETE' };
       return { ok: true, next: status };
-    default:
-      return { ok: false, error: 'Unknown action' };
   }
 }
 

@@ -1,6 +1,7 @@
 // Proof review (spec 1 §4 Proof review, §5 review rules): APPROVED or DENIED, once. Approving a
 // proof whose offer has a sway code list claims (or reuses) its code in the same transaction,
-// so there is no approval without a code; the e-mail built from the chosen template goes out
+// so there is no approval without a code; an offer with no list gives no code and its proofs are
+// approved without one (issue 18 defect 7); the e-mail built from the chosen template goes out
 // after the commit, through the mail service. Denying gives a reserved code back.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,11 +22,23 @@ export function fillTemplate(text: string, values: Record<string, string>, escap
   return text.replace(/\{(first_name|code|offer_summary)\}/g, (_m, key: string) => escape(values[key] ?? ''));
 }
 
+/**
+ * Without a code (a campaign with no code list), what names {code} is left out of the e-mail: a
+ * clause after a comma ('Hi Ann, your code is {code}.' → 'Hi Ann.'), else the whole sentence.
+ */
+export function withoutCodeSentences(text: string): string {
+  return text
+    .replace(/[,;][^.!?,;\n]*\{code\}[^.!?,;\n]*/g, '')
+    .replace(/[^.!?\n]*\{code\}[^.!?\n]*[.!?]?[^\S\n]*/g, '')
+    .replace(/[^\S\n]+$/gm, '');
+}
+
 function buildMail(template: Template, proof: ProofRow, code: string | null) {
   const values = { first_name: proof.firstName ?? 'there', code: code ?? '', offer_summary: proof.offerSummary ?? '' };
-  const text = fillTemplate(template.body, values);
-  const html = fillTemplate(escapeHtml(template.body), values, escapeHtml).replace(/\n/g, '<br>');
-  return { subject: fillTemplate(template.subject, values), text, html: `<div style="font-family:sans-serif">${html}</div>` };
+  const source = code == null ? { subject: withoutCodeSentences(template.subject), body: withoutCodeSentences(template.body) } : template;
+  const text = fillTemplate(source.body, values);
+  const html = fillTemplate(escapeHtml(source.body), values, escapeHtml).replace(/\n/g, '<br>');
+  return { subject: fillTemplate(source.subject, values), text, html: `<div style="font-family:sans-serif">${html}</div>` };
 }
 
 async function templateOf(app: FastifyInstance, id: string | null | undefined): Promise<Template | null> {
@@ -43,8 +56,9 @@ export async function reviewProof(app: FastifyInstance, proof: ProofRow, input: 
   const code = await app.db.transaction(async (tx) => {
     let claimed: string | null = null;
     if (approving && proof.swayOfferId != null) {
-      const needsCode = (await hasSwayCodeList(tx, proof.swayOfferId)) || Boolean(template?.body.includes('{code}'));
-      if (needsCode) {
+      // The campaign's code list decides: with one, no approval without a code (an empty list is
+      // refused with its reason); without one, the campaign gives no code and approval goes on.
+      if (await hasSwayCodeList(tx, proof.swayOfferId)) {
         claimed = (await claimInTransaction(tx, proof.id, proof.swayOfferId)).code;
         if (input.couponCode && input.couponCode !== claimed) throw new HttpError(409, 'The coupon code does not belong to this proof');
         await tx.execute(sql`update codes set used_at = now(), used_by = ${proof.email ?? proof.firstName} where proof_id = ${proof.id}`);

@@ -1,6 +1,7 @@
 // Loading and shaping sway proofs for review screens (spec 1 §3 Proof, spec 3 §3 Sway proof).
-// Tenancy: a CLIENT sees only its current business's proofs (another's is a 404); an ADMIN
-// reviews across businesses, because review is a provider back-office task (docs/decisions.md).
+// Tenancy: the review actions (ADMIN only, spec 1 §6) act on a proof of the business the admin has
+// switched to, like every other proof action (another business's proof is a 404); only the
+// offer search spans businesses (docs/decisions.md, issue 19 finding 7).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { SwayProof } from '../../contract/reviews';
@@ -29,19 +30,18 @@ export function toSwayProof(p: ProofRow): SwayProof {
   };
 }
 
-/** The business filter of a request: none for an admin, the token's business for others. */
-export function tenantFilter(request: FastifyRequest): number | null {
+/** The business filter of the offer search: none for an admin, the token's business for others. */
+export function searchFilter(request: FastifyRequest): number | null {
   return isAdmin(request) ? null : businessOf(request);
 }
 
-/** A live sway proof the caller may act on, or 404. */
+/** A live sway proof of the caller's current business, or 404. */
 export async function findSwayProof(db: Db, request: FastifyRequest, proofId: number): Promise<ProofRow> {
-  const business = tenantFilter(request);
   const [row] = await db.select().from(proofs).where(and(
     eq(proofs.id, proofId),
     eq(proofs.isSway, true),
     isNull(proofs.deletedAt),
-    business == null ? undefined : eq(proofs.businessId, business),
+    eq(proofs.businessId, businessOf(request)),
   )).limit(1);
   if (!row) throw notFound('Proof not found');
   return row;

@@ -31,7 +31,7 @@ export interface ApiRouteEntry {
 }
 
 /** What the session check reads; `sessions` keeps these answers when the database can say when they change. */
-export interface SessionRow { userType: Session['userType']; email: string; memberOf: number | null; business: number | null }
+export interface SessionRow { userType: Session['userType']; email: string; memberOf: number | null; business: number | null; live: boolean }
 
 export function registerAuth(app: FastifyInstance, tokens: SessionTokens, apiPrefix: string, sessions: SessionCache<SessionRow | null> | null = null) {
   app.decorateRequest('session', null);
@@ -52,7 +52,10 @@ export function registerAuth(app: FastifyInstance, tokens: SessionTokens, apiPre
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const session = await authenticate(app, tokens, sessions, request, reply);
-    if (!session) return;
+    // The 401 is on its way: returning the reply stops the request here. Returning nothing let
+    // Fastify go on to parse and validate the body while the answer passed through async send
+    // hooks (idempotency, admin-only fields), and a 400 from that overwrote the 401's status.
+    if (!session) return reply;
     if (!accessAllows(access, session.userType)) {
       return reply.code(403).send({ error: 'You do not have access to this' });
     }
@@ -71,45 +74,48 @@ async function authenticate(
     return null;
   }
   const { claims } = verified;
-  const session = await loadSession(app, sessions, claims.sub.userId, claims.businessId);
+  // A token without a login id is from before logins were rows: it cannot be revoked, so it is refused.
+  const session = verified.sid ? await loadSession(app, sessions, claims.sub.userId, claims.businessId, verified.sid) : null;
   if (!session) {
     reply.code(401).send({ error: 'Not logged in' });
     return null;
   }
   if (verified.status === 'expired') {
     // Renewable: hand the caller a fresh token and let it repeat the request (spec 1 §4).
-    reply.header(HEADERS.renewedToken, await tokens.sign(claimsOf(session), verified.renewableUntil));
+    reply.header(HEADERS.renewedToken, await tokens.sign(claimsOf(session), verified.renewableUntil, session.sid));
     reply.code(401).send({ error: 'Token expired' });
     return null;
   }
   const halfLife = (verified.expiresAt - verified.issuedAt) / 2;
   if (Date.now() / 1000 > verified.issuedAt + halfLife) {
-    reply.header(HEADERS.renewedToken, await tokens.sign(claimsOf(session), verified.renewableUntil));
+    reply.header(HEADERS.renewedToken, await tokens.sign(claimsOf(session), verified.renewableUntil, session.sid));
   }
   return session;
 }
 
 /**
- * The account as it is now, so a role change or lost membership applies at once: one prepared
- * query for the account, its membership of the token's business, and whether that business
- * exists (which is all an admin needs); on PGlite its answer is kept until one of those tables
- * changes (auth/sessionCache.ts).
+ * The account as it is now, so a role change, lost membership or ended login applies at once:
+ * one prepared query for the account, its membership of the token's business, whether that
+ * business exists (which is all an admin needs) and whether the token's login is still open; on
+ * PGlite its answer is kept until one of those tables changes (auth/sessionCache.ts).
  */
 async function loadSession(
-  app: FastifyInstance, sessions: SessionCache<SessionRow | null> | null, accountId: number, businessId: number | null,
+  app: FastifyInstance, sessions: SessionCache<SessionRow | null> | null, accountId: number, businessId: number | null, sid: string,
 ): Promise<Session | null> {
   // -1 never matches a serial id: "no business in the token".
   const business = businessId ?? -1;
   const read = async () => (await preparedRows<SessionRow>(
-    app.db, 'session_lookup', sql`select a.user_type as "userType", a.email, m.business_id as "memberOf", b.id as business
+    app.db, 'session_lookup', sql`select a.user_type as "userType", a.email, m.business_id as "memberOf", b.id as business,
+        (s.id is not null) as live
       from accounts a
       left join memberships m on m.account_id = a.id and m.business_id = ${business}
       left join businesses b on b.id = ${business}
+      left join sessions s on s.id = ${sid} and s.account_id = a.id and s.revoked_at is null
       where a.id = ${accountId} limit 1`))[0] ?? null;
-  const row = sessions ? await sessions.through(`${accountId}:${business}`, read) : await read();
-  if (!row) return null;
+  const row = sessions ? await sessions.through(`${accountId}:${business}:${sid}`, read) : await read();
+  if (!row || !row.live) return null;
   const allowed = row.userType === 'ADMIN' ? row.business != null : row.memberOf != null;
-  return { accountId, userType: row.userType, email: row.email, businessId: businessId != null && allowed ? businessId : null };
+  return { accountId, userType: row.userType, email: row.email, businessId: businessId != null && allowed ? businessId : null, sid };
 }
 
 export function claimsOf(session: Session) {

@@ -24,7 +24,7 @@ export function pageKind(url: string): PageKind {
   if (under('/api')) return 'api';
   if (under('/socialProof/preview') || under('/swayWallOfLove/preview') || under('/static')) return 'framed';
   if (under('/uploads') || under('/demo')) return 'file';
-  if (under('/share') || under('/p') || under('/dev')) return 'page';
+  if (under('/share') || under('/p') || under('/c') || under('/lp') || under('/dev')) return 'page';
   return 'console';
 }
 

@@ -32,7 +32,7 @@ const routes: FastifyPluginAsync = async (app) => {
         <p class="meta">To ${escapeHtml(m.toAddress)} · ${escapeHtml(m.createdAt.toISOString())}</p>
         <pre>${linkify(m.textBody)}</pre>
       </article>`).join('');
-    reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1"><title>Local mailbox</title>
       <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}
       article{border:1px solid #ddd;border-radius:8px;padding:0 1rem;margin:1rem 0}.meta{color:#666}

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { businesses, offers } from '../db/schema';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml, safeUrl } from '../lib/html';
 import { offerAddresses } from '../domain/offerAddresses';
 
 const TASK_LABELS: Record<string, string> = {
@@ -13,7 +13,6 @@ const TASK_LABELS: Record<string, string> = {
 };
 const FLOW_LABELS: Record<string, string> = { VISIT: 'In Person', CALL: 'Schedule', URL: 'Web', EVENT: 'Event' };
 
-const safeUrl = (url: string | null) => (url && (/^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'))) ? url : null);
 const list = (items: string[]) => items.map((i) => `<li>${escapeHtml(i)}</li>`).join('');
 
 const routes: FastifyPluginAsync = async (app) => {

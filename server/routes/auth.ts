@@ -1,8 +1,11 @@
-// POST auth/client, auth/swayClient (send a magic link) and auth/login (redeem it) — spec 1 §7.
+// POST auth/client, auth/swayClient (send a magic link) and auth/login (redeem it) — spec 1 §7 —
+// and auth/logout, which ends the login on the server (issue 19 finding 10).
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 import { issueLink, linkUrl, normalizeEmail, redeemLink, safeRedirect, type LinkTarget } from '../auth/magicLink';
 import { startSession } from '../auth/startSession';
+import { revokeSession } from '../auth/sessions';
+import { sessionOf } from '../auth/session';
 import { escapeHtml } from '../lib/html';
 import type { RouteModule } from './endpoints';
 
@@ -12,10 +15,13 @@ const TOO_MANY = 'Too many login requests, please wait a minute and try again';
 const auth: RouteModule = (app) => {
   const minute = 60_000;
   const perIp = app.createRateLimit({ max: app.config.loginRatePerIp, timeWindow: minute, keyGenerator: (req) => `login-ip:${req.ip}` });
+  // Per e-mail AND requester: someone else asking for your link uses up their own allowance, not
+  // yours, so they cannot lock you out (issue 19 finding 8). Behind a proxy, req.ip is the client's
+  // only with TRUST_PROXY set (config.ts).
   const perEmail = app.createRateLimit({
     max: app.config.loginRatePerEmail,
     timeWindow: minute,
-    keyGenerator: (req) => `login-email:${normalizeEmail((req.body as { email?: string } | undefined)?.email ?? '')}`,
+    keyGenerator: (req) => `login-email:${normalizeEmail((req.body as { email?: string } | undefined)?.email ?? '')}:${req.ip}`,
   });
   const limit = (limiters: typeof perIp[]) => async (request: FastifyRequest) => {
     for (const limiter of limiters) {
@@ -45,6 +51,10 @@ const auth: RouteModule = (app) => {
   return {
     requestLoginLink: { preHandler: limit([perIp, perEmail]), handler: (request) => sendLink('client', request.body) },
     requestSwayLoginLink: { preHandler: limit([perIp, perEmail]), handler: (request) => sendLink('swayClient', request.body) },
+    logout: async (request) => {
+      await revokeSession(app.db, sessionOf(request).sid);
+      return { ok: true as const };
+    },
     redeemLoginToken: {
       preHandler: limit([perIp]),
       handler: async (request) => {

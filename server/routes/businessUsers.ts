@@ -1,16 +1,24 @@
 // GET businessUser/all, POST businessUser, PUT businessUser/{id} and the admin's login e-mails
 // (spec 1 §2 Users, §6: e-mail change and login e-mails are admin-only, §7 businessUser/* rows).
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { DUPLICATE_EMAIL } from '../../contract/users';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { DUPLICATE_EMAIL, SHARED_ACCOUNT } from '../../contract/users';
 import { accounts, memberships } from '../db/schema';
 import { businessOf, isAdmin } from '../auth/session';
 import { HttpError, forbidden, notFound } from '../http-error';
 import { issueLink, linkUrl } from '../auth/magicLink';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/sql';
 import type { RouteModule } from './endpoints';
 
 const toUser = (a: typeof accounts.$inferSelect) => ({ id: a.id, first_name: a.firstName, last_name: a.lastName, email: a.email });
 const duplicate = () => new HttpError(400, DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+
+/** True when the account is also a user of another business than this one. */
+async function belongsElsewhere(db: Db, businessId: number, accountId: number) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(memberships)
+    .where(and(eq(memberships.accountId, accountId), ne(memberships.businessId, businessId)));
+  return Number(row?.n ?? 0) > 0;
+}
 
 async function memberOf(db: Db, businessId: number, id: number) {
   const [row] = await db.select({ account: accounts }).from(accounts)
@@ -26,8 +34,6 @@ async function assertEmailFree(db: Db, email: string, exceptId?: number) {
     .where(and(eq(accounts.email, email), exceptId ? ne(accounts.id, exceptId) : undefined)).limit(1);
   if (taken) throw duplicate();
 }
-const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null
-  && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
 
 const businessUsers: RouteModule = (app) => ({
   getBusinessUsers: async (request) => {
@@ -56,7 +62,11 @@ const businessUsers: RouteModule = (app) => ({
     }
   },
   updateBusinessUser: async (request) => {
-    const current = await memberOf(app.db, businessOf(request), request.params.id);
+    const businessId = businessOf(request);
+    const current = await memberOf(app.db, businessId, request.params.id);
+    // An account is one person across businesses: a business may change only its own users, not
+    // a co-owner who is also a user elsewhere (issue 19 finding 5). An admin may change anyone.
+    if (!isAdmin(request) && await belongsElsewhere(app.db, businessId, current.id)) throw forbidden(SHARED_ACCOUNT);
     const { first_name, last_name, email } = request.body;
     const changesEmail = email !== undefined && email !== current.email;
     if (changesEmail && !isAdmin(request)) throw forbidden('Only an admin may change a user\'s e-mail');

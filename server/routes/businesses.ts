@@ -1,8 +1,9 @@
 // GET businesses/all, businesses/current, businesses/swap/{id} (spec 1 §7, §1 business selector).
-import { and, asc, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
-import { businesses, memberships } from '../db/schema';
+import { and, asc, desc, eq, ilike, isNotNull } from 'drizzle-orm';
+import { adminVisits, businesses, memberships } from '../db/schema';
 import { businessOf, sessionOf, type Session } from '../auth/session';
 import { signFor } from '../auth/startSession';
+import { revokeSession } from '../auth/sessions';
 import { notFound } from '../http-error';
 import { setupState } from '../domain/setup';
 import type { Db } from '../db/client';
@@ -30,11 +31,14 @@ export async function businessDetails(db: Db, id: number) {
   };
 }
 
-async function recentBusinesses(db: Db, accountId: number) {
-  const rows = await db.select(summaryColumns).from(memberships)
-    .innerJoin(businesses, eq(businesses.id, memberships.businessId))
-    .where(and(eq(memberships.accountId, accountId), isNotNull(memberships.lastUsedAt)))
-    .orderBy(desc(memberships.lastUsedAt)).limit(5);
+/** The last five businesses the account worked in: an admin's visits, anyone else's memberships. */
+async function recentBusinesses(db: Db, session: Session) {
+  const rows = session.userType === 'ADMIN'
+    ? await db.select(summaryColumns).from(adminVisits).innerJoin(businesses, eq(businesses.id, adminVisits.businessId))
+      .where(eq(adminVisits.accountId, session.accountId)).orderBy(desc(adminVisits.lastUsedAt)).limit(5)
+    : await db.select(summaryColumns).from(memberships).innerJoin(businesses, eq(businesses.id, memberships.businessId))
+      .where(and(eq(memberships.accountId, session.accountId), isNotNull(memberships.lastUsedAt)))
+      .orderBy(desc(memberships.lastUsedAt)).limit(5);
   return rows.map(summary);
 }
 
@@ -52,7 +56,7 @@ const businessRoutes: RouteModule = (app) => ({
     const session = sessionOf(request);
     return {
       businesses: await visibleBusinesses(app.db, session, request.query.q),
-      recentBusinesses: await recentBusinesses(app.db, session.accountId),
+      recentBusinesses: await recentBusinesses(app.db, session),
     };
   },
   getCurrentBusiness: async (request) => businessDetails(app.db, businessOf(request)),
@@ -64,17 +68,15 @@ const businessRoutes: RouteModule = (app) => ({
       : await app.db.select({ id: memberships.businessId }).from(memberships)
         .where(and(eq(memberships.accountId, session.accountId), eq(memberships.businessId, target))).limit(1);
     if (allowed.length === 0) throw notFound('Business not found');
-    if (session.userType === 'ADMIN') {
-      // Admins keep a recent list too: a membership row records the switch (it grants nothing more).
-      await app.db.insert(memberships).values({ accountId: session.accountId, businessId: target, lastUsedAt: sql`now()` })
-        .onConflictDoNothing();
-    }
-    // signFor also stores the business as the account's current one.
+    // signFor also stores the business as the account's current one, and records the visit
+    // (an admin's in admin_visits: an admin never becomes a member of the business). The new token
+    // is a new login; the old token's ends, so it cannot be renewed into the old business.
     const token = await signFor(app, { id: session.accountId, userType: session.userType, email: session.email }, target);
+    await revokeSession(app.db, session.sid);
     return {
       token,
       currentBusiness: await businessDetails(app.db, target),
-      recentBusinesses: await recentBusinesses(app.db, session.accountId),
+      recentBusinesses: await recentBusinesses(app.db, session),
     };
   },
 });

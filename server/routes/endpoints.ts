@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { endpoints, type EndpointName, type Endpoints } from '../../contract/api';
 import { errorReply, validationErrorReply } from '../../contract/common';
 import { describeAccess } from '../../contract/access';
+import { stripAdminOnly } from '../../contract/adminOnly';
 import type { EndpointSpec } from '../../contract/endpoint';
+import { createIdempotency } from '../plugins/idempotency';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -56,15 +58,26 @@ export async function registerEndpoints(api: FastifyInstance, modules: RouteModu
   const missing = Object.keys(endpoints).filter((name) => !found.has(name));
   if (missing.length > 0) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);
 
+  const once = createIdempotency();
   for (const [name, spec] of Object.entries(endpoints) as [EndpointName, EndpointSpec][]) {
     const entry = found.get(name)!;
     const { handler, preHandler } = typeof entry === 'function' ? { handler: entry, preHandler: undefined } : entry;
+    // A repeated creating call (double click, retry) answers the first one's reply.
+    const idempotency = spec.idempotent
+      ? { preHandler: preHandler ? [once.preHandler, preHandler] : once.preHandler, onSend: once.onSend, onResponse: once.onResponse }
+      : { preHandler };
     api.route({
       method: spec.method,
       url: fastifyPath(spec.path),
       config: spec.access === 'public' ? { public: true } : { access: spec.access },
       bodyLimit: spec.bodyLimit,
-      preHandler,
+      ...idempotency,
+      // Admin-only reply fields (contract/adminOnly.ts) never reach anyone else, whatever the handler returned.
+      preSerialization: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        const schema = (spec.responses as Record<number, z.ZodType | undefined>)[reply.statusCode];
+        if (schema && request.session?.userType !== 'ADMIN') stripAdminOnly(schema, payload);
+        return payload;
+      },
       schema: {
         operationId: name,
         tags: [spec.tag],

@@ -25,11 +25,14 @@ import maps from './maps';
 import proofImage from './proofImage';
 import codeClaims from './codeClaims';
 import swayOffers from './swayOffers';
+import landingPages from './landingPages';
+import industryValues from './industryValues';
+import mailingLists from './mailingLists';
 
 export const apiRoutes: FastifyPluginAsync[] = [];
 
 export const routeModules: RouteModule[] = [
   auth, user, businesses, dashboard, proofs, locations, tags, businessUsers, analytics, maps, uploads,
-  reviews, reviewTemplates, userLookup, proofImage, codeClaims, swayOffers, offers, offerControls,
-  shortUrls, coupons, settings, industry,
+  reviews, reviewTemplates, userLookup, proofImage, codeClaims, swayOffers, landingPages, offers, offerControls,
+  shortUrls, coupons, settings, industry, industryValues, mailingLists,
 ];

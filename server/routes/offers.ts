@@ -1,11 +1,11 @@
 // getOffers, getOffer, createOffer, updateOffer, updateOfferLocations and getOfferAddresses of the
 // endpoint table (contract/api/offers.ts; spec 2 §7). Always scoped to the caller's business;
-// admin-only fields are refused (403) for business users rather than silently ignored, so a
-// console bug cannot look like a saved change.
+// admin-only fields are refused (403) for business users, and the full form's fields for lite
+// users, rather than silently ignored, so a console bug cannot look like a saved change.
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { OFFER_ADMIN_KEYS, offerRules, type OfferUpdateRequest } from '../../contract/offers';
+import { OFFER_ADMIN_KEYS, OFFER_FULL_FORM_KEYS, offerRules, type OfferUpdateRequest } from '../../contract/offers';
 import { offers } from '../db/schema';
 import { businessOf, isAdmin, sessionOf } from '../auth/session';
 import { forbidden, HttpError, notFound } from '../http-error';
@@ -19,10 +19,14 @@ import type { RouteModule } from './endpoints';
 /** New offers get at least one proof task until an admin sets them. */
 const DEFAULT_TASKS = ['INSTAGRAM_POST'] as const;
 
-function refuseAdminFields(request: FastifyRequest, body: OfferUpdateRequest) {
+/** Fields outside the caller's form: admin-only ones for business users, the full form's for lite users. */
+function refuseFieldsOutsideForm(request: FastifyRequest, body: OfferUpdateRequest) {
   if (isAdmin(request)) return;
-  const sent = OFFER_ADMIN_KEYS.filter((k) => body[k] !== undefined);
-  if (sent.length > 0) throw forbidden(`Only an admin can change ${sent.join(', ')}`);
+  const sent = (keys: readonly (keyof OfferUpdateRequest)[]) => keys.filter((k) => body[k] !== undefined);
+  const adminOnly = sent(OFFER_ADMIN_KEYS);
+  if (adminOnly.length > 0) throw forbidden(`Only an admin can change ${adminOnly.join(', ')}`);
+  const fullForm = sessionOf(request).userType === 'CLIENT_LITE' ? sent(OFFER_FULL_FORM_KEYS) : [];
+  if (fullForm.length > 0) throw forbidden(`A lite account cannot change ${fullForm.join(', ')}`);
 }
 
 export async function ownOffer(db: Db, businessId: number, id: number) {
@@ -56,7 +60,7 @@ const offerRoutes: RouteModule = (app) => {
     createOffer: async (request) => {
       const businessId = businessOf(request);
       const body = request.body;
-      refuseAdminFields(request, body);
+      refuseFieldsOutsideForm(request, body);
       const columns = offerColumns(body, body.offer_type);
       const id = await db.transaction(async (tx) => {
         const [row] = await tx.insert(offers).values({
@@ -78,7 +82,7 @@ const offerRoutes: RouteModule = (app) => {
     updateOffer: async (request) => {
       const businessId = businessOf(request);
       const body = request.body;
-      refuseAdminFields(request, body);
+      refuseFieldsOutsideForm(request, body);
       const current = await ownOffer(db, businessId, request.params.id);
       const [currentShape] = await offersToContract(db, [current]);
       const merged = { ...currentShape, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };

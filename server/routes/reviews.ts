@@ -1,11 +1,11 @@
 // Proof review for admins (spec 1 §2 Timeline Review, §7): reviewProof, getDefaultApprovalForProof
 // and getProofsForOffer of the endpoint table (contract/api/reviews.ts).
-// A CLIENT acts on its own business only (another's proof is 404); ADMIN on any.
+// ADMIN only (spec 1 §6), in the business the admin switched to: another business's proof is 404.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { proofs, swayFlows, swayOffers } from '../db/schema';
-import { sessionOf } from '../auth/session';
+import { businessOf, sessionOf } from '../auth/session';
 import { notFound } from '../http-error';
-import { findSwayProof, tenantFilter, toSwayProof } from '../domain/swayProofs';
+import { findSwayProof, toSwayProof } from '../domain/swayProofs';
 import { reviewProof } from '../domain/proofReview';
 import type { RouteModule } from './endpoints';
 
@@ -23,10 +23,8 @@ const reviews: RouteModule = (app) => ({
   },
 
   getProofsForOffer: async (request) => {
-    const business = tenantFilter(request);
     const [offer] = await app.db.select({ id: swayOffers.id }).from(swayOffers).where(and(
-      eq(swayOffers.id, request.params.offerId),
-      business == null ? undefined : eq(swayOffers.businessId, business),
+      eq(swayOffers.id, request.params.offerId), eq(swayOffers.businessId, businessOf(request)),
     )).limit(1);
     if (!offer) throw notFound('Sway offer not found');
     // Oldest first: the review queue is worked through in the order proofs arrived.

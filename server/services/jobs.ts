@@ -1,6 +1,7 @@
 // In-process background work (DESIGN §4 scheduled jobs). Work done after a reply (e-mails,
 // for one) goes through here so answers do not depend on it; tests await drain().
 import type { FastifyBaseLogger } from 'fastify';
+import { outsideRequest } from '../db/requestContext';
 
 export interface Jobs {
   enqueue(name: string, work: () => Promise<void>): void;
@@ -14,7 +15,8 @@ export function createJobs(log: FastifyBaseLogger): Jobs {
   const running = new Set<Promise<void>>();
   const timers: NodeJS.Timeout[] = [];
   const run = (name: string, work: () => Promise<void>) => {
-    const p = work().catch((err: unknown) => log.error({ err, job: name }, 'background job failed'));
+    // Outside the request that queued it: its statements must not be cancelled with the request.
+    const p = outsideRequest(work).catch((err: unknown) => log.error({ err, job: name }, 'background job failed'));
     running.add(p);
     void p.finally(() => running.delete(p));
   };

@@ -6,6 +6,9 @@ import { dashboardMessages } from './messages/dashboard';
 import { locationsMessages } from './messages/locations';
 import { reviewsMessages } from './messages/reviews';
 import { offersMessages } from './messages/offers';
+import { swayOffersMessages } from './messages/swayOffers';
+import { landingPagesMessages } from './messages/landingPages';
+import { adminToolsMessages } from './messages/adminTools';
 
 export const en = {
   ...englishMessages,
@@ -14,6 +17,9 @@ export const en = {
   ...locationsMessages,
   ...reviewsMessages,
   ...offersMessages,
+  ...swayOffersMessages,
+  ...landingPagesMessages,
+  ...adminToolsMessages,
 };
 
 export type Messages = typeof en;

@@ -1,20 +1,22 @@
-// Account menu (spec 1 §1): Account Details (/account) and Logout.
+// Account menu (spec 1 §1): Account Details (/account), Admin Controls (/admin, admins only: the
+// drawer hides it, spec 3 §2) and Logout.
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import AccountIcon from '@mui/icons-material/AccountCircle';
+import AdminIcon from '@mui/icons-material/AdminPanelSettings';
 import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Allowed } from '../components/access';
 
-function AccountDetailsItem() {
+function LinkItem({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
   const translate = useTranslate();
   const userMenu = useUserMenu();
   return (
-    <MenuItem component={Link} to="/account" onClick={() => userMenu?.onClose()}>
-      <ListItemIcon>
-        <AccountIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{translate('shell.menu.accountDetails')}</ListItemText>
+    <MenuItem component={Link} to={to} onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{translate(label)}</ListItemText>
     </MenuItem>
   );
 }
@@ -22,8 +24,12 @@ function AccountDetailsItem() {
 export function AppUserMenu() {
   return (
     <UserMenu>
-      <AccountDetailsItem />
-      <Logout redirectTo="/auth" />
+      <LinkItem to="/account" icon={<AccountIcon fontSize="small" />} label="shell.menu.accountDetails" />
+      <Allowed resource="adminTools" action="use">
+        <LinkItem to="/admin" icon={<AdminIcon fontSize="small" />} label="shell.routes.admin" />
+      </Allowed>
+      {/* No redirectTo: the auth provider sends the user to /auth with the way back to this page. */}
+      <Logout />
     </UserMenu>
   );
 }

@@ -18,6 +18,14 @@ function countBusinesses(lists: BusinessSummary[][]): number {
   return new Set(lists.flat().map((b) => b.id)).size;
 }
 
+/**
+ * 'Recent Businesses' is never empty: before any switch (an admin's first visit, a user who never
+ * changed business) it holds the business the session is in (issue 18 defect 11).
+ */
+export function recentOrCurrent(recent: BusinessSummary[] | undefined, current: BusinessSummary): BusinessSummary[] {
+  return recent && recent.length > 0 ? recent : [{ id: current.id, title: current.title, brand: current.brand, combo_title: current.combo_title }];
+}
+
 export function BusinessHeader() {
   const translate = useTranslate();
   const { data: business } = useCurrentBusiness();
@@ -56,7 +64,7 @@ export function BusinessHeader() {
       </Button>
       {anchor && (
         <Suspense fallback={null}>
-          <BusinessSelector anchor={anchor} onClose={() => setAnchor(null)} recent={businesses?.recentBusinesses ?? []} />
+          <BusinessSelector anchor={anchor} onClose={() => setAnchor(null)} recent={recentOrCurrent(businesses?.recentBusinesses, business)} />
         </Suspense>
       )}
     </>

@@ -2,7 +2,7 @@
 // and logs out to /auth when asked.
 import { useEffect } from 'react';
 import { useLogout, useNotify } from 'react-admin';
-import { LOGIN_PATH } from '../../authProvider/guard';
+import { loginHere } from '../../authProvider';
 import { sessionEvents } from '../../authProvider/sessionEvents';
 
 export function SessionWatcher() {
@@ -12,7 +12,7 @@ export function SessionWatcher() {
     () =>
       sessionEvents.subscribe((failure) => {
         notify(failure.message, { type: 'error' });
-        if (failure.logout) void logout({}, LOGIN_PATH, false);
+        if (failure.logout) void logout({}, loginHere(), false);
       }),
     [notify, logout],
   );

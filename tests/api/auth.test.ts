@@ -71,15 +71,29 @@ describe('magic link', () => {
     expect((await redeem(token)).statusCode).toBe(401);
   });
 
-  it('voids older links when a newer one is sent', async () => {
+  it('keeps the newest 5 links of an account working; a sixth voids the oldest', async () => {
     await createAccount(t.app, 'CLIENT', [], 'newer@example.test');
-    await requestLink('newer@example.test', {}, '10.0.0.2');
-    const older = await latestToken('newer@example.test');
-    await requestLink('newer@example.test', {}, '10.0.0.2');
-    const newer = await latestToken('newer@example.test');
-    expect(newer).not.toBe(older);
-    expect((await redeem(older)).statusCode).toBe(401);
-    expect((await redeem(newer)).statusCode).toBe(200);
+    const tokens: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await requestLink('newer@example.test', {}, `10.0.2.${i}`);
+      tokens.push(await latestToken('newer@example.test'));
+    }
+    expect(new Set(tokens).size).toBe(6);
+    expect((await redeem(tokens[0])).statusCode).toBe(401);
+    expect((await redeem(tokens[1])).statusCode).toBe(200);
+    expect((await redeem(tokens[5])).statusCode).toBe(200);
+  });
+
+  it("cannot be locked out by someone else asking for the same account's link (issue 19 finding 8)", async () => {
+    await createAccount(t.app, 'CLIENT', [], 'victim@example.test');
+    await requestLink('victim@example.test', {}, '10.6.0.1');
+    const pending = await latestToken('victim@example.test');
+    const attacker = [];
+    for (let i = 0; i < 4; i++) attacker.push((await requestLink('victim@example.test', {}, '10.6.6.6')).statusCode);
+    expect(attacker).toEqual([200, 200, 200, 429]);
+    // The victim's own allowance is untouched, and the link it is about to open still works.
+    expect((await requestLink('victim@example.test', {}, '10.6.0.1')).statusCode).toBe(200);
+    expect((await redeem(pending)).statusCode).toBe(200);
   });
 
   it('is not consumed by opening the link (a GET)', async () => {
@@ -120,10 +134,29 @@ describe('magic link', () => {
     expect(Math.abs(knownMedian - unknownMedian)).toBeLessThan(Math.max(5, knownMedian));
   });
 
-  it('rate limits per e-mail (3 a minute) with 429', async () => {
+  it('rate limits per e-mail and client address (3 a minute) with 429', async () => {
     const codes = [];
-    for (let i = 0; i < 4; i++) codes.push((await requestLink('limited@example.test', {}, `10.3.0.${i}`)).statusCode);
+    for (let i = 0; i < 4; i++) codes.push((await requestLink('limited@example.test', {}, '10.3.0.1')).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
+  });
+
+  it('takes the client address from X-Forwarded-For only with TRUST_PROXY (issue 19 finding 8)', async () => {
+    const behindProxy = async (env: Record<string, string>) => {
+      const app = await buildTestApp(env);
+      try {
+        const codes = [];
+        for (const client of ['203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.2']) {
+          const res = await app.app.inject({ method: 'POST', url: '/api/auth/client', payload: { email: 'proxied@example.test' }, remoteAddress: '10.0.0.9', headers: { 'x-forwarded-for': client } });
+          codes.push(res.statusCode);
+        }
+        return codes;
+      } finally {
+        await app.close();
+      }
+    };
+    expect(await behindProxy({ TRUST_PROXY: '10.0.0.9' })).toEqual([200, 200, 200, 429, 200]);
+    // Off by default: a client cannot pick its own address, so the header changes nothing.
+    expect(await behindProxy({})).toEqual([200, 200, 200, 429, 429]);
   });
 
   it('rate limits per client address (30 a minute) with 429', async () => {
@@ -168,7 +201,7 @@ describe('session tokens', () => {
     const short = await buildTestApp({ TOKEN_TTL_SECONDS: '60' });
     try {
       const account = await createAccount(short.app, 'CLIENT', []);
-      const old = await short.app.tokens.sign({ sub: { userType: 'CLIENT', email: account.email, userId: account.id }, businessId: null });
+      const old = await tokenFor(short.app, account, null);
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.now() + 120_000);
       try {
@@ -178,6 +211,72 @@ describe('session tokens', () => {
         expect(renewed).toBeTruthy();
         const repeated = await short.app.inject({ method: 'GET', url: '/api/user/loggedIn', headers: bearer(renewed) });
         expect(repeated.statusCode).toBe(200);
+      } finally {
+        vi.useRealTimers();
+      }
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('ending a login on the server (issue 19 finding 10, issue 18 defect 9)', () => {
+  const loggedIn = (app: TestApp['app'], token: string) => app.inject({ url: '/api/user/loggedIn', headers: bearer(token) });
+
+  it('logout revokes the token: it answers 401 and cannot be renewed, even once expired', async () => {
+    const short = await buildTestApp({ TOKEN_TTL_SECONDS: '60' });
+    try {
+      const account = await createAccount(short.app, 'CLIENT', []);
+      const token = await tokenFor(short.app, account, null);
+      const other = await tokenFor(short.app, account, null);
+      expect((await loggedIn(short.app, token)).statusCode).toBe(200);
+      const out = await short.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+      expect(out.json()).toEqual({ ok: true });
+      const after = await loggedIn(short.app, token);
+      expect(after.statusCode).toBe(401);
+      expect(after.headers[HEADERS.renewedToken]).toBeUndefined();
+      // Another login of the same account (another device) goes on.
+      expect((await loggedIn(short.app, other)).statusCode).toBe(200);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 120_000);
+      try {
+        const expired = await loggedIn(short.app, token);
+        expect(expired.statusCode).toBe(401);
+        expect(expired.headers[HEADERS.renewedToken]).toBeUndefined();
+      } finally {
+        vi.useRealTimers();
+      }
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('switching business revokes the old token', async () => {
+    const a = await createBusiness(t.app);
+    const b = await createBusiness(t.app);
+    const owner = await createAccount(t.app, 'CLIENT', [a.id, b.id]);
+    const old = await tokenFor(t.app, owner, a.id);
+    const swap = await t.app.inject({ url: `/api/businesses/swap/${b.id}`, headers: bearer(old) });
+    expect(swap.statusCode).toBe(200);
+    expect((await loggedIn(t.app, old)).statusCode).toBe(401);
+    expect((await loggedIn(t.app, swap.json().token)).statusCode).toBe(200);
+  });
+
+  it('renews an expired token for 7 days after login and within 24 hours of expiring, not for 30 days', async () => {
+    const short = await buildTestApp({ TOKEN_TTL_SECONDS: '3600' });
+    try {
+      const account = await createAccount(short.app, 'CLIENT', []);
+      const token = await tokenFor(short.app, account, null);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const start = Date.now();
+      try {
+        vi.setSystemTime(start + 3600_000 + 23 * 3600_000);
+        expect((await loggedIn(short.app, token)).headers[HEADERS.renewedToken]).toBeTruthy();
+        vi.setSystemTime(start + 3600_000 + 25 * 3600_000);
+        expect((await loggedIn(short.app, token)).headers[HEADERS.renewedToken]).toBeUndefined();
+        const [, payload] = token.split('.');
+        const { rnw, iat } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { rnw: number; iat: number };
+        expect(rnw - iat).toBe(7 * 86400);
       } finally {
         vi.useRealTimers();
       }

@@ -28,15 +28,13 @@ async function swayOfferWithCodes(businessId: number, codeCount: number, proofCo
 const claim = (proofId: number, headers = adminHeaders) =>
   t.app.inject({ method: 'GET', url: `/api/coupon/codeList/sway/getNextForProof/${proofId}`, headers });
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ({ headers: adminHeaders } = await createAdmin(t.app, null));
-});
+beforeAll(async () => { t = await buildTestApp(); });
 afterAll(async () => t.close());
 
 describe(`getNextForProof on ${testEngine}`, () => {
   it('hands 200 codes to 200 concurrent proofs, each once, then answers the empty-list error', async () => {
     const { business } = await createTenant(t.app);
+    ({ headers: adminHeaders } = await createAdmin(t.app, business.id));
     const { list, proofIds } = await swayOfferWithCodes(business.id, 200, 201);
     const first200 = proofIds.slice(0, 200);
     const started = performance.now();
@@ -64,6 +62,7 @@ describe(`getNextForProof on ${testEngine}`, () => {
 
   it('gives the same proof the same code, even when it asks twice at once, and counts exactly', async () => {
     const { business } = await createTenant(t.app);
+    ({ headers: adminHeaders } = await createAdmin(t.app, business.id));
     const { proofIds } = await swayOfferWithCodes(business.id, 5, 2);
     const [a, b] = proofIds as [number, number];
     const twice = await Promise.all([claim(a), claim(a), claim(a)]);
@@ -79,6 +78,7 @@ describe(`getNextForProof on ${testEngine}`, () => {
 
   it('gives a reviewed proof no new code', async () => {
     const { business } = await createTenant(t.app);
+    ({ headers: adminHeaders } = await createAdmin(t.app, business.id));
     const { proofIds } = await swayOfferWithCodes(business.id, 3, 1);
     await t.app.db.update(proofs).set({ reviewStatus: 'DENIED' }).where(eq(proofs.id, proofIds[0] ?? 0));
     const res = await claim(proofIds[0] ?? 0);
@@ -86,8 +86,9 @@ describe(`getNextForProof on ${testEngine}`, () => {
     expect(res.json<{ error: string }>().error).toBe('This proof was already reviewed');
   });
 
-  it('answers NO_LIST for an offer without a list, and 404 to a CLIENT of another business', async () => {
+  it('answers NO_LIST for an offer without a list, and 404 to an admin switched to another business', async () => {
     const { business } = await createTenant(t.app);
+    ({ headers: adminHeaders } = await createAdmin(t.app, business.id));
     const [offer] = await t.app.db.insert(swayOffers).values({ businessId: business.id, offerSummary: 'No list' }).returning();
     const [proof] = await t.app.db.insert(proofs).values({ businessId: business.id, swayOfferId: offer.id, isSway: true, proofType: 'TIK_TOK', proofDate: new Date() }).returning();
     const res = await claim(proof.id);
@@ -95,6 +96,6 @@ describe(`getNextForProof on ${testEngine}`, () => {
     expect(res.json<{ codeStatus: string }>().codeStatus).toBe('NO_LIST');
 
     const stranger = await createTenant(t.app);
-    expect((await claim(proof.id, stranger.headers)).statusCode).toBe(404);
+    expect((await claim(proof.id, (await createAdmin(t.app, stranger.business.id)).headers)).statusCode).toBe(404);
   });
 });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { codes, swayOffers } from '../../server/db/schema';
+import { codeImports, codes, swayOffers } from '../../server/db/schema';
 import { insertOffer, offerCast } from './offersHelpers';
 
 let t: TestApp;
@@ -82,5 +82,28 @@ describe('code lists', () => {
     const listed = (await t.app.inject({ url: '/api/coupon/codeLists', headers: cast.owner })).json().find((l: { id: number }) => l.id === list.id);
     expect(listed).toMatchObject({ total_codes: 4, used_codes: 1, used_percentage: 25 });
     expect(listed.codes.find((c: { value: string }) => c.value === 'U1').used_by).toBe('a@b.c');
+  });
+
+  it("keeps an unfinished import's codes invisible, and the next import removes an abandoned one (issue 19 finding 4)", async () => {
+    const list = await newList();
+    expect((await post(`/api/coupon/addCodes/${list.id}`, cast.owner, { codes: lines(['KEPT-1']) })).json().addedCodes).toBe(1);
+    // What a server killed halfway through an import leaves: an uncommitted import and some of its codes.
+    const [abandoned] = await t.app.db.insert(codeImports).values({ codeListId: list.id, touchedAt: new Date(Date.now() - 10 * 60_000) }).returning();
+    await t.app.db.insert(codes).values([{ codeListId: list.id, value: 'HALF-1', importId: abandoned.id }, { codeListId: list.id, value: 'HALF-2', importId: abandoned.id }]);
+    const shown = (await t.app.inject({ url: '/api/coupon/codeLists', headers: cast.owner })).json().find((l: { id: number }) => l.id === list.id);
+    expect(shown.total_codes).toBe(1);
+    expect(shown.codes.map((c: { value: string }) => c.value)).toEqual(['KEPT-1']);
+    const res = await post(`/api/coupon/addCodes/${list.id}`, cast.owner, { codes: lines(['HALF-1', 'NEW-1']) });
+    expect(res.json()).toMatchObject({ addedCodes: 2, duplicatesInListCount: 0 });
+    expect(await codeCount(list.id)).toBe(3);
+    expect(await t.app.db.select().from(codeImports).where(eq(codeImports.id, abandoned.id))).toEqual([]);
+  });
+
+  it('refuses a second import into a list while one is running (409), and changes nothing', async () => {
+    const list = await newList();
+    await t.app.db.insert(codeImports).values({ codeListId: list.id });
+    const res = await post(`/api/coupon/addCodes/${list.id}`, cast.owner, { codes: lines(['X-1']) });
+    expect(res.statusCode).toBe(409);
+    expect(await codeCount(list.id)).toBe(0);
   });
 });

@@ -28,7 +28,8 @@ describe('offer CRUD', () => {
   });
 
   it('marks offers created by a lite user', async () => {
-    const { id } = (await call('POST', '/api/offer/', cast.lite, { ...validOffer, offer_order_flow_type: 'CALL', offer_phone: '(555) 555-5555' })).json();
+    const { offer_special_instructions: _full, ...liteForm } = validOffer;
+    const { id } = (await call('POST', '/api/offer/', cast.lite, { ...liteForm, offer_order_flow_type: 'CALL', offer_phone: '(555) 555-5555' })).json();
     const [row] = await t.app.db.select().from(offers).where(eq(offers.id, id));
     expect(row.isLite).toBe(true);
     expect(row.offerStatus).toBe('NEEDS_APPROVAL');

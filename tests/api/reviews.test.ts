@@ -1,5 +1,5 @@
 // Proof review (spec 1 §4, §5, §7): approve with a template e-mails the code, deny needs a reason
-// or a comment, a proof is reviewed once, tenancy (CLIENT 404 across businesses, ADMIN anywhere),
+// or a comment, a proof is reviewed once, tenancy (ADMIN only, in the business it switched to),
 // the default approval template, the pending list and the admin-only image replacement.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -30,7 +30,6 @@ const review = (id: number, payload: object, headers = admin) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  ({ headers: admin } = await createAdmin(t.app, null));
   await t.app.db.insert(emailTemplates).values([
     { id: 'approve-tpl', subject: 'Reward for {offer_summary}', body: 'Hi {first_name}, your code is {code}.' },
     { id: 'deny-tpl', subject: 'Sorry', body: 'Hi {first_name}, we could not verify your post.' },
@@ -42,6 +41,7 @@ afterAll(async () => t.close());
 describe('PUT reverseFlow/proof/review/{proofId}', () => {
   it('approves with a template: reserves and uses the code, e-mails it, leaves the pending list, queues billing', async () => {
     const { business } = await createTenant(t.app);
+    ({ headers: admin } = await createAdmin(t.app, business.id));
     const { offer, proofs: [p] } = await offerWithProofs(business.id, { codes: 3, addon: 'gift-5' });
     const next = (await t.app.inject({ method: 'GET', url: `/api/coupon/codeList/sway/getNextForProof/${p.id}`, headers: admin })).json<{ code: string }>();
     const res = await review(p.id, { reviewType: 'APPROVED', reviewTemplateTitle: 'Approved', reviewEmailTemplateId: 'approve-tpl', couponCode: next.code, reviewComments: 'nice' });
@@ -70,6 +70,7 @@ describe('PUT reverseFlow/proof/review/{proofId}', () => {
 
   it('needs a reason to approve and a reason or comment to deny, with the spec texts', async () => {
     const { business } = await createTenant(t.app);
+    ({ headers: admin } = await createAdmin(t.app, business.id));
     const { proofs: [p] } = await offerWithProofs(business.id);
     const approve = await review(p.id, { reviewType: 'APPROVED', reviewComments: 'ok' });
     expect(approve.statusCode).toBe(400);
@@ -82,6 +83,7 @@ describe('PUT reverseFlow/proof/review/{proofId}', () => {
 
   it('refuses approval without a code when the list is empty, and keeps the proof pending', async () => {
     const { business } = await createTenant(t.app);
+    ({ headers: admin } = await createAdmin(t.app, business.id));
     const { proofs: [p, q] } = await offerWithProofs(business.id, { codes: 1 });
     expect((await review(p.id, { reviewType: 'APPROVED', reviewTemplateTitle: 'A', reviewEmailTemplateId: 'approve-tpl' })).statusCode).toBe(200);
     const res = await review(q.id, { reviewType: 'APPROVED', reviewTemplateTitle: 'A', reviewEmailTemplateId: 'approve-tpl' });
@@ -91,8 +93,23 @@ describe('PUT reverseFlow/proof/review/{proofId}', () => {
     expect(stored?.reviewStatus).toBe('PENDING');
   });
 
+  it('approves a proof of a campaign with no code list without a code, leaving the code sentence out of the e-mail (issue 18 defect 7)', async () => {
+    const { business } = await createTenant(t.app);
+    ({ headers: admin } = await createAdmin(t.app, business.id));
+    const { proofs: [p] } = await offerWithProofs(business.id);
+    const next = await t.app.inject({ method: 'GET', url: `/api/coupon/codeList/sway/getNextForProof/${p.id}`, headers: admin });
+    expect(next.statusCode).toBe(409);
+    expect(next.json()).toEqual({ error: 'This sway offer has no code list', codeStatus: 'NO_LIST', countLeft: 0 });
+    const res = await review(p.id, { reviewType: 'APPROVED', reviewTemplateTitle: 'A', reviewEmailTemplateId: 'approve-tpl' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: p.id, review_status: 'APPROVED', couponCode: null, emailSent: true });
+    const [mail] = await mailTo(t.app, p.email ?? '');
+    expect(mail?.textBody).toBe('Hi <Ann>.');
+  });
+
   it('gives a reserved code back when the proof is denied, and refuses an unknown e-mail template', async () => {
     const { business } = await createTenant(t.app);
+    ({ headers: admin } = await createAdmin(t.app, business.id));
     const { proofs: [p] } = await offerWithProofs(business.id, { codes: 2 });
     await t.app.inject({ method: 'GET', url: `/api/coupon/codeList/sway/getNextForProof/${p.id}`, headers: admin });
     expect((await review(p.id, { reviewType: 'DENIED', reviewTemplateTitle: 'D', reviewEmailTemplateId: 'nope' })).statusCode).toBe(400);
@@ -103,23 +120,25 @@ describe('PUT reverseFlow/proof/review/{proofId}', () => {
     expect(mail?.subject).toBe('Sorry');
   });
 
-  it('is 404 for a CLIENT of another business and works for its own business and for ADMIN', async () => {
+  it('is for an admin only, on proofs of the business it switched to (404 elsewhere)', async () => {
     const mine = await createTenant(t.app);
     const other = await createTenant(t.app);
     const { proofs: [p, q] } = await offerWithProofs(other.business.id);
-    expect((await review(p.id, { reviewType: 'DENIED', reviewComments: 'x' }, mine.headers)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/swayOffer/defaultApprovalEmailForProof/${p.id}`, headers: mine.headers })).statusCode).toBe(404);
-    expect((await review(p.id, { reviewType: 'DENIED', reviewComments: 'x' }, other.headers)).statusCode).toBe(200);
-    expect((await review(q.id, { reviewType: 'DENIED', reviewComments: 'x' })).statusCode).toBe(200);
+    const adminOfMine = (await createAdmin(t.app, mine.business.id)).headers;
+    expect((await review(p.id, { reviewType: 'DENIED', reviewComments: 'x' }, adminOfMine)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/swayOffer/defaultApprovalEmailForProof/${p.id}`, headers: adminOfMine })).statusCode).toBe(404);
+    expect((await review(p.id, { reviewType: 'DENIED', reviewComments: 'x' }, other.headers)).statusCode).toBe(403);
+    expect((await review(q.id, { reviewType: 'DENIED', reviewComments: 'x' }, (await createAdmin(t.app, other.business.id)).headers)).statusCode).toBe(200);
     const lite = await createAccount(t.app, 'CLIENT_LITE', [other.business.id]);
     const liteHeaders = bearer(await tokenFor(t.app, lite, other.business.id));
-    expect((await review(q.id, { reviewType: 'DENIED', reviewComments: 'x' }, liteHeaders)).statusCode).toBe(403);
+    expect((await review(p.id, { reviewType: 'DENIED', reviewComments: 'x' }, liteHeaders)).statusCode).toBe(403);
   });
 });
 
 describe('review helpers', () => {
   it('answers the default approval template of the proof\'s flow', async () => {
     const { business } = await createTenant(t.app);
+    ({ headers: admin } = await createAdmin(t.app, business.id));
     const { proofs: [p] } = await offerWithProofs(business.id);
     const res = await t.app.inject({ method: 'GET', url: `/api/swayOffer/defaultApprovalEmailForProof/${p.id}`, headers: admin });
     expect(res.json()).toEqual({ defaultApprovalId: 'approve-tpl' });
@@ -127,6 +146,7 @@ describe('review helpers', () => {
 
   it('finds offers by summary or business for an admin, pending first', async () => {
     const { business } = await createTenant(t.app);
+    ({ headers: admin } = await createAdmin(t.app, business.id));
     const { offer } = await offerWithProofs(business.id);
     const res = await t.app.inject({ method: 'GET', url: `/api/swayOffer/search?q=${encodeURIComponent(business.title)}`, headers: admin });
     expect(res.json<{ swayOffers: { id: number; pending_count: number }[] }>().swayOffers).toEqual([
@@ -136,6 +156,7 @@ describe('review helpers', () => {
 
   it('replaces a proof image for an admin only', async () => {
     const tenant = await createTenant(t.app);
+    ({ headers: admin } = await createAdmin(t.app, tenant.business.id));
     const { proofs: [p] } = await offerWithProofs(tenant.business.id);
     const url = `/api/proof/${p.id}/updateProofImage`;
     const payload = { proofImageUrl: 'http://console.test/uploads/proof/b1/00000000-0000-4000-8000-000000000000.png' };

@@ -111,3 +111,36 @@ describe('refused uploads leave no file', () => {
     expect((await t.app.inject({ method: 'GET', url: '/uploads/..%2F..%2Fconfig.json' })).statusCode).toBe(404);
   });
 });
+
+describe('each signed URL uploads once, within a daily quota (issue 19 finding 10)', () => {
+  it('refuses a second PUT on a used URL, also when two race, and keeps the first file', async () => {
+    const { path, publicUrl } = await sign();
+    const other = Buffer.concat([PNG, Buffer.from('second')]);
+    const [a, b] = await Promise.all([put(path, PNG), put(path, other)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const again = await put(path, other);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('This upload URL was already used: ask for a new one');
+    const served = await t.app.inject({ method: 'GET', url: publicUrl.slice(TEST_PUBLIC_URL.length) });
+    expect([PNG.length, other.length]).toContain(served.rawPayload.length);
+    expect(filesIn(t.app.config.uploadsDir).some((f) => f.endsWith('.tmp'))).toBe(false);
+  });
+
+  it('answers 429 once a business has asked for its uploads of the day', async () => {
+    const small = await buildTestApp({ UPLOADS_PER_DAY: '2' });
+    try {
+      const tenant = await createTenant(small.app);
+      const ask = () => small.app.inject({ method: 'GET', url: '/api/signedUrl/proof/png', headers: tenant.headers });
+      expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(200);
+      const refused = await ask();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toBe('Upload limit reached for today: try again tomorrow');
+      // Another business has its own quota.
+      const other = await createTenant(small.app);
+      expect((await small.app.inject({ method: 'GET', url: '/api/signedUrl/proof/png', headers: other.headers })).statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 // Business users (issue 4; spec 1 §2 Users, §6 admin-only e-mail change and login e-mails, §7 businessUser/*).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../helpers/app';
-import { createAccount, createAdmin, createTenant } from '../helpers/fixtures';
+import { bearer, createAccount, createAdmin, createBusiness, createTenant, tokenFor } from '../helpers/fixtures';
 import { loginTokenIn, mailTo } from '../helpers/mailbox';
 import type { BusinessUser } from '../../contract/users';
 
@@ -68,6 +68,36 @@ describe('business users', () => {
     const b = await createTenant(t.app);
     const res = await t.app.inject({ method: 'PUT', url: `/api/businessUser/${b.owner.id}`, headers: a.headers, payload: { first_name: 'X', last_name: 'Y' } });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('who a business user may see and edit (issue 19 finding 5, issue 18 defect 2)', () => {
+  it("never lists or lets anyone edit the admin who switched into the business, and keeps the admin's recent list", async () => {
+    const { business, headers } = await createTenant(t.app);
+    const { admin, headers: adminHeaders } = await createAdmin(t.app, null);
+    const swap = await t.app.inject({ url: `/api/businesses/swap/${business.id}`, headers: adminHeaders });
+    expect(swap.statusCode).toBe(200);
+    expect(swap.json().recentBusinesses.map((b: { id: number }) => b.id)).toEqual([business.id]);
+    const list = (await t.app.inject({ url: '/api/businessUser/all', headers })).json() as BusinessUser[];
+    expect(list.map((u) => u.id)).not.toContain(admin.id);
+    const rename = await t.app.inject({ method: 'PUT', url: `/api/businessUser/${admin.id}`, headers, payload: { first_name: 'Pwned', last_name: 'Admin' } });
+    expect(rename.statusCode).toBe(404);
+    const after = (await t.app.inject({ url: '/api/user/loggedIn', headers: bearer(swap.json().token) })).json();
+    expect(after.first_name).toBe('Test');
+  });
+
+  it('lets a business user edit only accounts that belong to its business alone', async () => {
+    const { business, headers } = await createTenant(t.app);
+    const elsewhere = await createBusiness(t.app);
+    const coOwner = await createAccount(t.app, 'CLIENT', [business.id, elsewhere.id]);
+    const refused = await t.app.inject({ method: 'PUT', url: `/api/businessUser/${coOwner.id}`, headers, payload: { first_name: 'Re', last_name: 'Named' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('This user also belongs to another business; only Sway support can change their details');
+    const fromThere = bearer(await tokenFor(t.app, await createAccount(t.app, 'CLIENT', [elsewhere.id]), elsewhere.id));
+    expect((await t.app.inject({ method: 'PUT', url: `/api/businessUser/${coOwner.id}`, headers: fromThere, payload: { first_name: 'Re', last_name: 'Named' } })).statusCode).toBe(403);
+    const { headers: admin } = await createAdmin(t.app, business.id);
+    const byAdmin = await t.app.inject({ method: 'PUT', url: `/api/businessUser/${coOwner.id}`, headers: admin, payload: { first_name: 'Re', last_name: 'Named' } });
+    expect(byAdmin.statusCode).toBe(200);
   });
 });
 

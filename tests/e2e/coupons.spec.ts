@@ -1,6 +1,7 @@
 // Coupon Codes end to end (spec 2 §2): create a network list (name defaults to the offer summary
 // + ' code list'), upload a CSV of 12 codes with a header, preview first/last 5, see 12 codes.
 import { expect, test } from './baseTest';
+import { doubleClickOnce } from './doubleClick';
 import { DEMO, loginAs, docShot } from './fixtures';
 
 test('create a network code list and upload a 12-code CSV', async ({ page }) => {
@@ -15,8 +16,9 @@ test('create a network code list and upload a 12-code CSV', async ({ page }) => 
   const name = `E2E list ${Date.now()}`;
   await dialog.getByLabel('List name').fill(`  ${name}  `);
   await dialog.getByLabel('Pending code template id').fill(' tpl-e2e ');
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText(`Code List created ${name}`)).toBeVisible();
+  await doubleClickOnce(page, dialog.getByRole('button', { name: 'Create' }), { method: 'POST', path: 'coupon/codeList/network' },
+    () => expect(page.getByText(`Code List created ${name}`)).toBeVisible());
+  await expect(page.getByRole('region', { name: 'Network Codes' }).locator('[data-testid^="code-list-"]', { hasText: name })).toHaveCount(1);
 
   const panel = page.getByRole('region', { name: 'Network Codes' }).locator('[data-testid^="code-list-"]', { hasText: name });
   await panel.getByText(name).click();
@@ -32,8 +34,8 @@ test('create a network code list and upload a 12-code CSV', async ({ page }) => 
   await upload.getByLabel('First row is a header').uncheck();
   await expect(upload.getByText('13 codes in the file')).toBeVisible();
   await upload.getByLabel('First row is a header').check();
-  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.getByText('Uploaded 12 codes')).toBeVisible();
+  await doubleClickOnce(page, upload.getByRole('button', { name: 'Upload', exact: true }), { method: 'POST', path: /^coupon\/addCodes\// },
+    () => expect(page.getByText('Uploaded 12 codes')).toBeVisible());
   await expect(panel.getByText('Total: 12')).toBeVisible();
   if (!(await panel.getByRole('table').isVisible())) await panel.getByText(name).click();
   await expect(panel.getByRole('table').getByRole('row')).toHaveCount(13);

@@ -2,6 +2,7 @@
 // month navigator hides its links at the edges, a voucher gets feedback that shows when reopened,
 // and a phone-sized window shows every card without horizontal scrolling.
 import { expect, test, type Page } from './baseTest';
+import { doubleClickOnce } from './doubleClick';
 import type { ActivityReply, DashboardCurrentRow, DashboardMonthlyRow, VoucherDetails } from '../../contract/dashboard';
 import { DEMO, loginAs } from './fixtures';
 import { apiGet, fitsWidth, shoot } from './dashboardApi';
@@ -110,8 +111,8 @@ test('a CLIENT opens a voucher, shares feedback, and sees it when the voucher op
   await expect(share).toBeDisabled();
   await dialog.getByTestId('feedback-THANK_YOU').click();
   await expect(share).toBeEnabled();
-  await share.click();
-  await expect(page.getByText(`Thanks, we've let ${target.name} know!`)).toBeVisible();
+  await doubleClickOnce(page, share, { method: 'PUT', path: /^proof\/clientFeedback\// },
+    () => expect(page.getByText(`Thanks, we've let ${target.name} know!`)).toBeVisible());
   await expect(dialog).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(modal).toHaveCount(0);
@@ -162,7 +163,15 @@ test('an admin re-types and deletes a sway proof from its modal, and the log fol
   await expect(page.getByText(`Type updated to ${label}`, { exact: true })).toBeVisible();
   await expect(modal.locator('#sway-title')).toHaveText(label);
   await expect(row.getByTestId('row-label')).toHaveText(`TICKET + ${next.replace(/_/g, ' ')}`);
+  // A delete asks first (issue 18 defect 11): Cancel keeps the proof, Delete in the question removes it.
   await modal.getByRole('button', { name: 'Delete' }).click();
+  const ask = page.getByRole('dialog', { name: 'Delete this proof?' });
+  await expect(ask.getByText('It leaves the timeline, the dashboard and the reports. This cannot be undone here.')).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Delete' }).click();
+  await ask.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Proof Deleted...')).toBeVisible();
   await expect(modal).toHaveCount(0);
   await expect(row).toHaveCount(0);

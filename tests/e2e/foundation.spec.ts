@@ -1,6 +1,7 @@
 // Foundation: magic-link login for every demo account, the guard, the business selector,
 // Account Details and the update banner (spec 1 §2 Route table/Guard/Login, §4 Session).
 import { expect, test } from './baseTest';
+import { doubleClickOnce } from './doubleClick';
 import { DEMO, loginAs } from './fixtures';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation').or(page.locator('.RaSidebar-fixed, .MuiDrawer-root')).first();
@@ -73,8 +74,8 @@ test('Account Details saves the name and says so', async ({ page }) => {
   await expect(page.getByText(/required/i).first()).toBeVisible();
   await first.fill('Oscar');
   await page.getByLabel(/last name/i).fill('Other');
-  await page.getByRole('button', { name: /save/i }).click();
-  await expect(page.getByText('Account Details Updated')).toBeVisible();
+  await doubleClickOnce(page, page.getByRole('button', { name: /save/i }), { method: 'PUT', path: /^user\// },
+    () => expect(page.getByText('Account Details Updated')).toBeVisible());
 });
 
 test('the update banner appears when the server reports a higher version', async ({ page }) => {

@@ -2,6 +2,7 @@
 // under its state; the admin's manual dialog shows each §5 message; a save that changes offers
 // warns first and saves only after confirm.
 import { expect, test } from './baseTest';
+import { doubleClickOnce } from './doubleClick';
 import { DEMO, docShot, loginAs } from './fixtures';
 import { unique, useBusiness } from './locationsHelpers';
 
@@ -103,9 +104,9 @@ test('a save that adds the location to offers warns first and saves only after c
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(warning).toBeVisible();
-  await warning.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Location saved!')).toBeVisible();
-  await expect(page.getByTestId('state-NJ').getByText(street)).toBeVisible();
+  await doubleClickOnce(page, warning.getByRole('button', { name: 'Confirm' }), { method: 'POST', path: 'address' },
+    () => expect(page.getByText('Location saved!')).toBeVisible());
+  await expect(page.getByTestId('state-NJ').getByText(street)).toHaveCount(1);
 });
 
 test('locations on a phone @phone', async ({ page }) => {

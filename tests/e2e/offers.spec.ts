@@ -2,6 +2,7 @@
 // NEEDS_APPROVAL; an admin approves it (ACTIVE, with a short URL whose QR code downloads as
 // qrCode.jpg) and stops it today (COMPLETE); the preview; the lite wizard creates a campaign.
 import { expect, test, type Browser, type Page } from './baseTest';
+import { doubleClickOnce } from './doubleClick';
 import { DEMO, loginAs, docShot } from './fixtures';
 
 async function pageFor(browser: Browser, email: string): Promise<Page> {
@@ -45,9 +46,10 @@ test('full wizard → NEEDS_APPROVAL → admin approves with a short URL and QR 
   await wizard.getByTestId('wizard-next').click();
   await expect(wizard.getByLabel('Hashtags')).toBeVisible();
   await wizard.getByTestId('wizard-next').click();
-  await wizard.getByRole('button', { name: 'Submit for Approval' }).click();
-  await toast(owner, 'Submitted for Approval');
-  await expect(wizard).toBeHidden();
+  await doubleClickOnce(owner, wizard.getByRole('button', { name: 'Submit for Approval' }), { method: 'POST', path: 'offer/' }, async () => {
+    await toast(owner, 'Submitted for Approval');
+    await expect(wizard).toBeHidden();
+  });
 
   // The new offer is first in NEEDS_APPROVAL and expanded.
   const created = group(owner, 'NEEDS_APPROVAL').locator('[data-testid^="offer-"]').first();
@@ -100,14 +102,10 @@ test('full wizard → NEEDS_APPROVAL → admin approves with a short URL and QR 
   await expect(add).toBeHidden();
   await expect(moved.getByTestId('short-url')).toHaveCount(2);
 
-  // A second approval is refused by the server and toasted. The first approval's toast must be
-  // gone first: toasts show one at a time, and in one CI run the refusal's toast, raised while the
-  // click was closing the first, never showed. A toast does not close while the pointer rests on it.
-  await admin.mouse.move(0, 0);
-  const approvedToast = admin.locator('.MuiSnackbarContent-message', { hasText: 'Offer Approved' });
-  await expect(approvedToast).toHaveCount(0);
-  await moved.getByRole('button', { name: 'Approve' }).click();
-  await toast(admin, 'An offer that is ACTIVE cannot be approved');
+  // The state machine disables what the server would refuse (issue 18 defect 11): an ACTIVE offer
+  // is not approved again, but may be paused or stopped.
+  await expect(moved.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(moved.getByRole('button', { name: 'Pause' })).toBeEnabled();
 
   await moved.getByRole('button', { name: 'Stop', exact: true }).click();
   const stop = admin.getByRole('dialog');
@@ -115,6 +113,9 @@ test('full wizard → NEEDS_APPROVAL → admin approves with a short URL and QR 
   await stop.getByRole('button', { name: 'Stop Offer' }).click();
   await toast(admin, 'Offer Expiration Updated');
   await expect(group(admin, 'COMPLETE').getByTestId(testId)).toBeVisible();
+  const complete = group(admin, 'COMPLETE').getByTestId(testId);
+  if (!(await complete.getByTestId('offer-controls').isVisible())) await complete.getByRole('button', { expanded: false }).first().click();
+  for (const name of ['Approve', 'Pause', 'Stop']) await expect(complete.getByRole('button', { name, exact: true })).toBeDisabled();
 });
 
 test('the lite Campaigns list holds network and sway campaigns; the lite wizard creates one', async ({ page }) => {
@@ -140,11 +141,11 @@ test('the lite Campaigns list holds network and sway campaigns; the lite wizard 
   await toast(page, 'Choose an offer summary');
   const summary = `Lite campaign ${Date.now()}`;
   await wizard.getByLabel('Offer summary').fill(summary);
-  await wizard.getByRole('button', { name: 'Create Campaign' }).click();
-  await toast(page, 'Campaign Created!');
+  await doubleClickOnce(page, wizard.getByRole('button', { name: 'Create Campaign' }), { method: 'POST', path: 'offer/' },
+    () => toast(page, 'Campaign Created!'));
   await expect(wizard.getByTestId('lite-loading')).toBeVisible();
   await expect(wizard).toBeHidden({ timeout: 8000 });
-  await expect(group(page, 'NEEDS_APPROVAL').getByText(summary)).toBeVisible();
+  await expect(group(page, 'NEEDS_APPROVAL').getByText(summary)).toHaveCount(1);
 });
 
 test('event times: messages and chips in the offer dates panel', async ({ page }) => {

@@ -42,3 +42,32 @@ test('reports on a phone @phone', async ({ page }) => {
   await expect(report(page).locator('.recharts-line').first()).toBeVisible();
   await docShot(page, 'reports-phone');
 });
+
+/** The boxes of the category labels of the OFFER chart: no two may overlap (issue 18 defect 11). */
+async function offerLabelsApart(page: Page) {
+  await page.getByRole('tab', { name: 'Offer' }).click();
+  await expect(report(page)).toHaveAttribute('data-graph', 'OFFER');
+  await expect(report(page).locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const boxes = await report(page).locator('text.recharts-cartesian-axis-tick-value').evaluateAll((texts) =>
+    texts.map((t) => { const r = t.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; }));
+  expect(boxes.length).toBeGreaterThan(1);
+  const overlaps = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom).map(() => i));
+  expect(overlaps).toEqual([]);
+}
+
+test('the OFFER chart keeps its labels apart', async ({ page }) => {
+  await loginAs(page, DEMO.owner);
+  await useBusiness(page, "Tony's Pizza");
+  await page.goto('/reports');
+  await offerLabelsApart(page);
+});
+
+test('the reports page fits a phone, OFFER labels apart @phone', async ({ page }) => {
+  await loginAs(page, DEMO.owner);
+  await page.goto('/reports');
+  await expect(report(page)).toHaveAttribute('data-state', 'chart');
+  await offerLabelsApart(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

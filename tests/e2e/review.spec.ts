@@ -3,6 +3,7 @@
 // a reason or comment is refused with the spec's text.
 import { expect, test } from './baseTest';
 import { openReviewQueue } from './reviewHelpers';
+import { doubleClickOnce } from './doubleClick';
 import { docShot } from './fixtures';
 
 interface MailboxEntry { id: number; subject: string; text: string }
@@ -34,6 +35,21 @@ test('an admin approves a proof with a template, it leaves the list and the code
     const [mail] = (await res.json()) as MailboxEntry[];
     return mail ? `${mail.subject} | ${mail.text}` : '';
   }).toContain(`Your code is ${code}`);
+});
+
+test('a proof of a campaign with no code list is approved without a code, and the dialog says why (issue 18 defect 7)', async ({ page }) => {
+  await openReviewQueue(page, 'Free dessert for an Instagram post');
+  const card = page.getByTestId('pending-proof').first();
+  const proofId = await card.getAttribute('data-proof-id');
+  await card.getByRole('button', { name: 'Review' }).click();
+  const dialog = page.getByTestId('review-dialog');
+  await expect(dialog.getByRole('combobox')).toHaveText('Approved - default');
+  await expect(dialog.getByTestId('review-code-note')).toHaveText('No coupon code: this campaign has no code list, so the proof is approved without one.');
+  await expect(page.getByText('Error fetching code')).toHaveCount(0);
+  await doubleClickOnce(page, dialog.getByRole('button', { name: 'Approve & Email' }), { method: 'PUT', path: /^reverseFlow\/proof\/review\// },
+    () => expect(page.getByText('Proof Reviewed')).toBeVisible());
+  await expect(page.getByText('Error reviewing proof')).toHaveCount(0);
+  await expect(page.locator(`[data-testid="pending-proof"][data-proof-id="${proofId}"]`)).toHaveCount(0);
 });
 
 test('Deny without a reason or a comment shows the spec text and keeps the proof', async ({ page }) => {

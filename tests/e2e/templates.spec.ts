@@ -1,6 +1,7 @@
 // Sway Proof Review Templates in the browser (spec 3 §2, §5, §8): add with the three required
 // fields, edit, delete, with the spec's toasts; lists Approved and Denied.
 import { expect, test } from './baseTest';
+import { doubleClickOnce } from './doubleClick';
 import { DEMO, loginAs } from './fixtures';
 
 test('an admin adds, edits and deletes a review template', async ({ page }) => {
@@ -16,9 +17,9 @@ test('an admin adds, edits and deletes a review template', async ({ page }) => {
   await expect(modal.getByText('Required').first()).toBeVisible();
   await modal.getByLabel('Title').fill(title);
   await modal.getByLabel('Email Template ID').fill('sway-denied-blurry');
-  await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Template added!')).toBeVisible();
-  await expect(denied).toContainText(title);
+  await doubleClickOnce(page, modal.getByRole('button', { name: 'Save' }), { method: 'POST', path: 'adminSettings/swayProofReviewTemplates' },
+    () => expect(page.getByText('Template added!')).toBeVisible());
+  await expect(denied.getByText(title, { exact: true })).toHaveCount(1);
 
   await denied.getByRole('button', { name: `Edit ${title}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Template' });
@@ -48,9 +49,10 @@ test('User Lookup finds a local\'s sway proofs and opens one', async ({ page }) 
   await page.getByTestId('lookup-card').first().click();
   const detail = page.getByTestId('lookup-proof');
   await expect(detail).toContainText(email);
-  // The latte offer is Bean There's while the admin works in Tony's Pizza: switch, then delete.
-  await detail.getByRole('button', { name: 'Switch' }).click();
+  // Choosing the latte offer in Timeline Review switched the admin to Bean There, the proof's business.
   await detail.getByRole('button', { name: /delete/i }).click();
+  // The delete asks first (issue 18 defect 11).
+  await page.getByRole('dialog', { name: 'Delete this proof?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Proof Deleted...')).toBeVisible();
   await expect(detail).toBeHidden();
   await expect(page.getByTestId('lookup-count')).toHaveText(`${count - 1} proofs found`);

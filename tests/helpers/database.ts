@@ -6,7 +6,7 @@ import { openDatabase, type DbHandle } from '../../server/db/client';
 /** PGlite unless TEST_ENGINE=postgres (set by `npm run test:api:postgres`). */
 export const testEngine = process.env.TEST_ENGINE === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-export async function freshDatabase(): Promise<DbHandle> {
+export async function freshDatabase(options: { statementTimeoutMs?: number } = {}): Promise<DbHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (testEngine === 'pglite' || !serverUrl) return openDatabase({ pgliteDir: 'memory://' });
   const { default: pg } = await import('pg');
@@ -17,7 +17,7 @@ export async function freshDatabase(): Promise<DbHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = await openDatabase({ databaseUrl: url.toString(), ...options });
   return {
     ...handle,
     async close() {

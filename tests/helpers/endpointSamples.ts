@@ -13,4 +13,10 @@ export const endpointSamples: Record<string, { params?: Record<string, string | 
   addShortUrl: { body: { shortCode: 'tenant-check' } },
   addCodes: { body: { codes: [{ value: 'TENANT-1', line: 2 }] } },
   reviewProof: { body: { reviewType: 'DENIED', reviewComments: 'Blurry photo' } },
+  updateSwayOffer: { body: {} },
+  updateSwayFlow: { body: {} },
+  addSwayShortUrl: { body: { shortCode: 'tenant-check' } },
+  updateLandingPage: { body: {} },
+  updateLandingPageOffers: { body: { swayOffers: [] } },
+  updateProofImage: { body: { proofImageUrl: 'https://example.com/tenant-check.png' } },
 };

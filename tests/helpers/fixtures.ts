@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accounts, businesses, memberships } from '../../server/db/schema';
 import type { UserType } from '../../contract/roles';
+import { openSession } from '../../server/auth/sessions';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -24,8 +25,10 @@ export async function createAccount(app: FastifyInstance, userType: UserType, bu
   return row;
 }
 
+/** A token of a new login (a sessions row) of the account, as logging in gives. */
 export async function tokenFor(app: FastifyInstance, account: { id: number; userType: UserType; email: string }, businessId: number | null) {
-  return app.tokens.sign({ sub: { userType: account.userType, email: account.email, userId: account.id }, businessId });
+  const sid = await openSession(app.db, account.id);
+  return app.tokens.sign({ sub: { userType: account.userType, email: account.email, userId: account.id }, businessId }, undefined, sid);
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

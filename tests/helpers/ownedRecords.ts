@@ -15,6 +15,8 @@ const queries: Record<Exclude<OwnedEntity, 'global'>, (businessId: number) => Re
   businessUser: (b) => sql`select m.account_id as id from memberships m join accounts a on a.id = m.account_id
     where m.business_id = ${b} and a.user_type <> 'ADMIN' order by m.account_id limit 1`,
   codeList: (b) => sql`select id from code_lists where business_id = ${b} order by id limit 1`,
+  landingPage: (b) => sql`select id from landing_pages where business_id = ${b} order by id limit 1`,
+  mailingList: (b) => sql`select id from mailing_lists where business_id = ${b} order by id limit 1`,
 };
 
 export async function ownedRecordId(db: Db, entity: Exclude<OwnedEntity, 'global'>, businessId: number): Promise<number> {

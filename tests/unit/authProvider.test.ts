@@ -54,11 +54,33 @@ describe('authProvider', () => {
     expect(tokens.get()).toBeNull();
   });
 
+  it('ends the login on the server at logout, and still logs out when the server refuses (issue 19 finding 10)', async () => {
+    const { auth, tokens, calls } = setup((path) => {
+      if (path === 'auth/logout') throw new HttpError('gone', 401);
+      return null;
+    });
+    tokens.set(clientToken);
+    await expect(auth.logout()).resolves.toBe('/auth');
+    expect(calls.map((c) => c.path)).toEqual(['auth/logout']);
+    expect(tokens.get()).toBeNull();
+    await auth.logout();
+    expect(calls).toHaveLength(1);
+  });
+
   it('logs out on a 401 with the session-expired message, not on other errors', async () => {
     const { auth } = setup(() => null);
     await expect(auth.checkError(new HttpError('no', 401))).rejects.toEqual({ message: 'shell.session.expired', redirectTo: '/auth' });
     await expect(auth.checkError(new HttpError('no', 500))).resolves.toBeUndefined();
     await expect(auth.checkError(new HttpError('Offer not found', 200))).resolves.toBeUndefined();
+  });
+
+  it('says invalid credentials for a 401 to a token that has not run out (issue 18 defect 11)', async () => {
+    const { auth, tokens } = setup(() => null);
+    const hour = Math.floor(Date.now() / 1000) + 3600;
+    tokens.set(jwt({ sub: { userType: 'CLIENT', email: 'c@x.io', userId: 2 }, businessId: 7, exp: hour }));
+    await expect(auth.checkError(new HttpError('no', 401))).rejects.toEqual({ message: 'shell.session.invalidCredentials', redirectTo: '/auth' });
+    tokens.set(jwt({ sub: { userType: 'CLIENT', email: 'c@x.io', userId: 2 }, businessId: 7, exp: hour - 7200 }));
+    await expect(auth.checkError(new HttpError('no', 401))).rejects.toEqual({ message: 'shell.session.expired', redirectTo: '/auth' });
   });
 
   it('builds the identity from user/loggedIn', async () => {

@@ -8,15 +8,17 @@ import { USER_TYPES, type UserType } from '../../contract/roles';
 import type { HttpClient } from '../../dataProvider/httpClient';
 import { createTokenStore } from '../../dataProvider/token';
 
-/** Who sees each control, written out independently of the table (spec 1 §6, spec 2 §2, §4). */
+/** Who sees each control, written out independently of the table (spec 1 §6, spec 2 §2, §4, spec 3 §6). */
 const expected: Record<string, Record<string, readonly UserType[]>> = {
   offers: { changeStatus: ['ADMIN'], addShortUrl: ['ADMIN'], editAdminFields: ['ADMIN'] },
+  swayOffers: { changeStatus: ['ADMIN'], editFlow: ['ADMIN'], editAdminFields: ['ADMIN'], addShortUrl: ['ADMIN'] },
   locations: { addManually: ['ADMIN'], archive: ['ADMIN'] },
   users: { editEmail: ['ADMIN'], sendLoginEmail: ['ADMIN'] },
   settings: { editBusiness: ['ADMIN'], editSocialProofWidget: ['ADMIN'] },
   proofImage: { replace: ['ADMIN'] },
   swayProofs: { administer: ['ADMIN'] },
   businesses: { searchAll: ['ADMIN'] },
+  adminTools: { use: ['ADMIN'] },
   timeline: { viewDashboard: ['ADMIN', 'CLIENT'] },
 };
 

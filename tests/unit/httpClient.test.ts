@@ -69,6 +69,31 @@ describe('httpClient', () => {
     expect(tokens.get()).toBe('new-token');
   });
 
+  it('repeats with the current token a 401 to a request sent with a token replaced meanwhile (a business switch), and drops its renewal', async () => {
+    const storage = new Map<string, string>();
+    const tokens = createTokenStore({ getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) });
+    tokens.set('old-token');
+    const sent: (string | null)[] = [];
+    const fetchFn = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(header(init ?? {}, 'Authorization'));
+      if (sent.length === 1) {
+        tokens.set('switched-token'); // the switch answered while this request ran
+        return new Response(JSON.stringify({ error: 'Not logged in' }), { status: 401 });
+      }
+      return new Response(JSON.stringify({ ok: true }), { status: 200 });
+    }) as typeof fetch;
+    const http = createHttpClient('/api/', { fetch: fetchFn, tokens, versions: createVersionStore('2.36.0') });
+    await expect(http('user/loggedIn')).resolves.toEqual({ ok: true });
+    expect(sent).toEqual(['Bearer old-token', 'Bearer switched-token']);
+
+    const late = (async () => {
+      tokens.set('newer-token');
+      return new Response('{}', { status: 200, headers: { 'x-renewed-token': 'renewed-old-login' } });
+    }) as typeof fetch;
+    await createHttpClient('/api/', { fetch: late, tokens, versions: createVersionStore('2.36.0') })('x');
+    expect(tokens.get()).toBe('newer-token');
+  });
+
   it('repeats only once', async () => {
     const renew = { status: 401, body: { error: 'expired' }, headers: { 'x-renewed-token': 'again' } };
     const { http, calls } = setup([renew, renew, renew]);

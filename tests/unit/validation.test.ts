@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   email, firstError, googleReviewUrl, latitude, longitude, manualLocationErrors, maskPhone, normalizeHashtags,
   normalizeMentions, optionalImageUrl, optionalPhone, optionalUrl, phone, required, requiredName, trimManualLocation, url, usState,
-  US_STATES, zipcode, type Rule, optionalDollars, dollarsToCents, MAX_MONEY_CENTS,
+  US_STATES, zipcode, type Rule, optionalDollars, dollarsToCents, MAX_MONEY_CENTS, industryDollars, proofRatio,
 } from '../../contract/validation';
 
 const cases = (rule: Rule, valid: unknown[], invalid: [unknown, string][]) => {
@@ -62,6 +62,21 @@ describe('dollar amounts (value settings): at most $100,000.00 (issue 18 defect 
     expect(dollarsToCents('4.35')).toBe(435);
     expect(dollarsToCents('  ')).toBeNull();
     for (let c = 0; c < 100_000; c += 1) expect(dollarsToCents((c / 100).toFixed(2))).toBe(c);
+  });
+});
+
+describe('industry values (spec 3 §5 numeric): dollars capped like the business values, a ratio 0 to 1', () => {
+  describe('money', () => {
+    cases(industryDollars, ['0', '12.50', 12.5, 0.29, '100000'], [
+      ['', 'Must be a dollar amount'], [null, 'Must be a dollar amount'], ['abc', 'Must be a dollar amount'],
+      ['-3', 'Must be a dollar amount'], ['100000.01', 'Must be $100,000.00 or less'],
+    ]);
+  });
+  describe('proof ratio', () => {
+    const message = 'Must be a ratio from 0 to 1 (at most 4 decimals)';
+    cases(proofRatio, ['0', '0.35', '.5', '1', '1.0000', 0.3125], [
+      ['', message], ['1.0001', message], ['2', message], ['-0.1', message], ['0.12345', message], ['1e-3', message],
+    ]);
   });
 });
 

@@ -8,28 +8,34 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, TextInput, useCreate, useNotify, useResourceContext, useTranslate } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import type { Offer, OfferCreateRequest } from '../../../contract/offers';
 import { maskPhone, optionalPhone, optionalUrl } from '../../../contract/validation';
 import { useCurrentBusiness } from '../../../src/layout/useSession';
 import { ImageSection, SocialsSection } from '../OfferSections';
 import { toOfferBody, type OfferFormValues } from '../offerBody';
-import { messageOf } from '../../../src/components/messageOf';
-import { WizardShell } from './WizardShell';
+import { useSubmitOnce } from '../../../src/components/submit/useSubmitOnce';
+import { WizardShell, useWizardErrors } from './WizardShell';
+import { LimitedTextInput } from '../../../src/components/submit/LimitedTextInput';
+import { LIMITS } from '../../../contract/limits';
 import type { WizardProps } from './OfferWizard';
 
 export const LITE_CLOSE_MS = 3000;
 const STEPS = ['scheduling', 'image', 'socials', 'summary'].map((s) => `offers.wizard.steps.${s}`);
+const STEP_FIELDS = [['offer_phone', 'offer_url'], ['offer_image_url'], ['hashtags', 'instagram_mentions', 'facebook_mentions'], ['offer_summary']] as const;
 
 function Steps({ onClose, onCreated }: WizardProps) {
   const translate = useTranslate();
   const notify = useNotify();
   // The list's resource (offers or clientLiteOffers): react-admin refetches its list once created.
   const resource = useResourceContext() ?? 'offers';
-  const [create, { isPending: creating }] = useCreate();
+  const [create] = useCreate();
+  const once = useSubmitOnce();
   const { getValues } = useFormContext();
   const [active, setActive] = useState(0);
   const [reached, setReached] = useState(0);
+  const showErrors = useWizardErrors(STEP_FIELDS, setActive);
+  const { isDirty } = useFormState();
   const [doneId, setDoneId] = useState<number | null>(null);
   // The parent re-renders while the timer runs; keep its latest callback without restarting it.
   const onCreatedRef = useRef(onCreated);
@@ -40,10 +46,11 @@ function Steps({ onClose, onCreated }: WizardProps) {
     // A phone makes it a "Schedule" (CALL) campaign, otherwise the URL makes it a "Web" one.
     const flow = v.offer_phone ? 'CALL' : 'URL';
     const body = toOfferBody({ ...v, offer_type: 'LOCAL', offer_order_flow_type: flow }, false, true) as OfferCreateRequest;
-    void create(resource, { data: body }, {
+    void once.submit((meta) => create(resource, { data: body, meta }, {
       onSuccess: (offer: Offer) => { notify('offers.wizard.campaignCreated', { type: 'success' }); setDoneId(offer.id); },
-      onError: (error) => notify(messageOf(error), { type: 'error' }),
-    });
+      onError: showErrors,
+      returnPromise: true,
+    }));
   };
 
   useEffect(() => {
@@ -83,7 +90,7 @@ function Steps({ onClose, onCreated }: WizardProps) {
   const skippable = active === 1 || active === 2;
   return (
     <WizardShell title="offers.wizard.liteTitle" steps={STEPS} active={active} reached={reached} onStep={setActive} onClose={onClose}
-      onBack={() => setActive(Math.max(0, active - 1))} onNext={next} busy={creating}
+      onBack={() => setActive(Math.max(0, active - 1))} onNext={next} busy={once.busy} unsaved={isDirty || reached > 0}
       nextLabel={active === STEPS.length - 1 ? 'offers.wizard.createCampaign' : 'offers.wizard.next'}
       extraAction={skippable ? <Button onClick={() => go(active + 1)}>{translate('offers.wizard.skip')}</Button> : undefined}>
       {active === 0 && (
@@ -94,7 +101,7 @@ function Steps({ onClose, onCreated }: WizardProps) {
       )}
       {active === 1 && <ImageSection />}
       {active === 2 && <SocialsSection />}
-      {active === 3 && <Box><TextInput source="offer_summary" label="offers.fields.summary" fullWidth /></Box>}
+      {active === 3 && <Box><LimitedTextInput source="offer_summary" label="offers.fields.summary" fullWidth max={LIMITS.offerSummary} /></Box>}
     </WizardShell>
   );
 }

@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { Form, useCreate, useNotify, useResourceContext, useTranslate } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Offer, OfferCreateRequest } from '../../../contract/offers';
 import { ALLOWED_ORDER_FLOWS, eventListError, orderFlowErrors } from '../../../contract/validation';
 import { useCurrentBusiness } from '../../../src/layout/useSession';
@@ -15,11 +15,16 @@ import { TagPicker } from '../LocationsSection';
 import { ImageSection, RedeemSection, SocialsSection } from '../OfferSections';
 import { EventTimesInput } from '../EventTimesInput';
 import { toOfferBody, type OfferFormValues } from '../offerBody';
-import { messageOf } from '../../../src/components/messageOf';
+import { useSubmitOnce } from '../../../src/components/submit/useSubmitOnce';
 import { SummaryPicker } from './SummaryPicker';
-import { WizardShell } from './WizardShell';
+import { WizardShell, useWizardErrors } from './WizardShell';
 
 const STEPS = ['type', 'flow', 'details', 'summary', 'image', 'socials', 'locations'].map((s) => `offers.wizard.steps.${s}`);
+/** The fields of each step, in STEPS order. */
+const STEP_FIELDS = [
+  ['offer_type'], ['offer_order_flow_type'], ['offer_url', 'offer_description_url', 'offer_phone', 'event_date_option'],
+  ['offer_summary', 'offer_summary_id'], ['offer_image_url'], ['hashtags', 'instagram_mentions', 'facebook_mentions'], ['location_tag_ids'],
+] as const;
 
 export interface WizardProps { onClose: () => void; onCreated: (id: number) => void }
 
@@ -28,7 +33,8 @@ function Steps({ onClose, onCreated }: WizardProps) {
   const notify = useNotify();
   // The list's resource (offers or clientLiteOffers): react-admin refetches its list once created.
   const resource = useResourceContext() ?? 'offers';
-  const [create, { isPending: creating }] = useCreate();
+  const [create] = useCreate();
+  const once = useSubmitOnce();
   const business = useCurrentBusiness().data;
   const { getValues, setValue } = useFormContext();
   const type = useWatch({ name: 'offer_type' }) as 'LOCAL' | 'WEB';
@@ -36,14 +42,17 @@ function Steps({ onClose, onCreated }: WizardProps) {
   const tagIds = (useWatch({ name: 'location_tag_ids' }) as number[] | undefined) ?? [];
   const [active, setActive] = useState(0);
   const [reached, setReached] = useState(0);
+  const showErrors = useWizardErrors(STEP_FIELDS, setActive);
+  const { isDirty } = useFormState();
 
   const submit = () => {
     const values = getValues() as OfferFormValues;
     const body = { ...toOfferBody(values, false), location_tag_ids: values.location_tag_ids ?? [] } as OfferCreateRequest;
-    void create(resource, { data: body }, {
+    void once.submit((meta) => create(resource, { data: body, meta }, {
       onSuccess: (offer: Offer) => { notify('offers.wizard.created', { type: 'success' }); onCreated(offer.id); },
-      onError: (error) => notify(messageOf(error), { type: 'error' }),
-    });
+      onError: showErrors,
+      returnPromise: true,
+    }));
   };
 
   /** The first problem of a step, or undefined. */
@@ -69,7 +78,7 @@ function Steps({ onClose, onCreated }: WizardProps) {
 
   return (
     <WizardShell title="offers.wizard.title" steps={STEPS} active={active} reached={reached} onStep={setActive} onClose={onClose}
-      onBack={() => setActive(Math.max(0, active - 1))} onNext={next} busy={creating}
+      onBack={() => setActive(Math.max(0, active - 1))} onNext={next} busy={once.busy} unsaved={isDirty || reached > 0}
       nextLabel={active === STEPS.length - 1 ? 'offers.wizard.submit' : 'offers.wizard.next'}>
       {active === 0 && (
         <RadioGroup value={type} onChange={(_, v) => { setValue('offer_type', v); if (!(ALLOWED_ORDER_FLOWS[v as 'LOCAL' | 'WEB'] as readonly string[]).includes(flow)) setValue('offer_order_flow_type', ALLOWED_ORDER_FLOWS[v as 'LOCAL' | 'WEB'][0]); }}>

@@ -2,23 +2,26 @@
 // a constant list in code, not a table.
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, serial, text, timestamp,
+  index, integer, jsonb, pgTable, serial, text, timestamp,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './core';
-import type { BillingStatus } from './enums';
+import type { BillingStatus, MailingListStatus } from './enums';
 import { mailingListTypeEnum, reportQueryTypeEnum } from './enums';
 import { proofs } from './proofs';
 
+/**
+ * A business's mailing list (spec 3 §3). Status, the one truth shown in the table:
+ * EMPTY (created, nothing attached yet), PROCESSING (an import is running), READY, FAILED (the
+ * last import stopped; nothing of it was kept), ARCHIVED (deleted by the admin; rows are kept).
+ */
 export const mailingLists = pgTable('mailing_lists', {
   id: serial('id').primaryKey(),
+  businessId: integer('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   name: text('name').notNull(),
   mailingListType: mailingListTypeEnum('mailing_list_type').notNull(),
-  /** Shown as is; e.g. EMPTY until a file is attached, then PROCESSED. */
-  mailingListStatus: text('mailing_list_status').notNull().default('EMPTY'),
-  /** Deleting a list archives it. */
-  archived: boolean('archived').notNull().default(false),
-});
+  mailingListStatus: text('mailing_list_status').$type<MailingListStatus>().notNull().default('EMPTY'),
+}, (t) => [index('mailing_lists_business_idx').on(t.businessId, t.createdAt.desc())]);
 
 export const mailingListEntries = pgTable('mailing_list_entries', {
   id: serial('id').primaryKey(),

@@ -63,6 +63,29 @@ export const memberships = pgTable('memberships', {
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
 }, (t) => [primaryKey({ columns: [t.accountId, t.businessId] }), index('memberships_business_idx').on(t.businessId)]);
 
+/**
+ * The businesses an admin has switched to, for its 'Recent Businesses' list. Not a membership:
+ * a membership makes an account a user of the business, which its users see and may edit
+ * (issue 19 finding 5); an admin is never one.
+ */
+export const adminVisits = pgTable('admin_visits', {
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  businessId: integer('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.accountId, t.businessId] })]);
+
+/**
+ * One login: every token renewed from it carries its id (`sid`). Logging out, or switching to
+ * another business, revokes it, and the session check refuses its tokens from then on, renewal
+ * included (issue 19 finding 10, issue 18 defect 9).
+ */
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('sessions_account_idx').on(t.accountId)]);
+
 /** Magic-link tokens (OWASP ASVS L2): only the SHA-256 of the 32 random bytes is kept. */
 export const loginTokens = pgTable('login_tokens', {
   id: serial('id').primaryKey(),

@@ -25,6 +25,23 @@ export const codeLists = pgTable('code_lists', {
   index('code_lists_offer_idx').on(t.offerId),
 ]);
 
+/**
+ * One import of codes into a list (issue 19 finding 4). Its codes are written in short
+ * statements, so other requests interleave on PGlite's one thread, and stay invisible until
+ * `committed_at` is set in one single-row update: the import is all or nothing. An import that
+ * stops being touched (a crash) is removed by the next import into the list or at start.
+ */
+export const codeImports = pgTable('code_imports', {
+  id: serial('id').primaryKey(),
+  codeListId: integer('code_list_id').notNull().references(() => codeLists.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+  committedAt: timestamp('committed_at', { withTimezone: true }),
+}, (t) => [
+  // One running import per list: its codes hold their values' places in the list.
+  uniqueIndex('code_imports_running_uq').on(t.codeListId).where(sql`${t.committedAt} is null`),
+]);
+
 export const codes = pgTable('codes', {
   id: serial('id').primaryKey(),
   codeListId: integer('code_list_id').notNull().references(() => codeLists.id, { onDelete: 'cascade' }),
@@ -35,8 +52,14 @@ export const codes = pgTable('codes', {
   /** The proof the code was handed out for; unique so a code goes to one proof only. */
   proofId: integer('proof_id').unique('codes_proof_uq').references(() => proofs.id, { onDelete: 'set null' }),
   reservedAt: timestamp('reserved_at', { withTimezone: true }),
+  /**
+   * The import that wrote the code (code_imports; no foreign key, so 200,000 inserts run no
+   * trigger): the code exists only once that import is committed (visibleCode in domain/codeImport).
+   */
+  importId: integer('import_id'),
 }, (t) => [
   uniqueIndex('codes_list_value_uq').on(t.codeListId, t.value),
+  index('codes_import_idx').on(t.importId).where(sql`${t.importId} is not null`),
   index('codes_list_unclaimed_idx').on(t.codeListId, t.id).where(sql`${t.proofId} is null`),
 ]);
 

@@ -4,6 +4,8 @@ import { USER_TYPES } from '../../../contract/roles';
 import { OFFER_ORDER_FLOW_TYPES, OFFER_STATUSES, OFFER_TYPES, PROOF_TASK_TYPES } from '../../../contract/offers';
 import { TAG_KINDS } from '../../../contract/tagQuery';
 import { REVIEW_TYPES } from '../../../contract/reviews';
+import { FLOW_END_TYPES } from '../../../contract/swayFlow';
+import { MAILING_LIST_STATUSES, MAILING_LIST_TYPES, type MailingListStatus } from '../../../contract/mailingLists';
 
 // The value lists the contract declares are imported, not repeated.
 export { OFFER_ORDER_FLOW_TYPES, OFFER_STATUSES, OFFER_TYPES, PROOF_TASK_TYPES, TAG_KINDS };
@@ -32,7 +34,6 @@ export const CODE_LIST_KINDS = ['NETWORK', 'SWAY'] as const;
 export const codeListKindEnum = pgEnum('code_list_kind', CODE_LIST_KINDS);
 
 /** Spec 3 §3-4: the sway flow ends at a voucher or at a "what's next" page. */
-export const FLOW_END_TYPES = ['VOUCHER', 'WHATS_NEXT'] as const;
 export const flowEndTypeEnum = pgEnum('flow_end_type', FLOW_END_TYPES);
 export const REVIEW_TEMPLATE_TYPES = REVIEW_TYPES;
 export const reviewTemplateTypeEnum = pgEnum('review_template_type', REVIEW_TEMPLATE_TYPES);
@@ -48,7 +49,7 @@ export const socialProofStatusEnum = pgEnum('social_proof_status', SOCIAL_PROOF_
 export const wallOfLoveTypeEnum = pgEnum('wall_of_love_type', WALL_OF_LOVE_TYPES);
 
 /** Spec 3 §3 admin tools. */
-export const MAILING_LIST_TYPES = ['File', 'Survey'] as const;
+export { MAILING_LIST_TYPES, MAILING_LIST_STATUSES, type MailingListStatus };
 export const REPORT_QUERY_TYPES = ['FLAT', 'OFFER', 'SWAY_OFFER', 'ADDRESS'] as const;
 export const mailingListTypeEnum = pgEnum('mailing_list_type', MAILING_LIST_TYPES);
 export const reportQueryTypeEnum = pgEnum('report_query_type', REPORT_QUERY_TYPES);

@@ -1,7 +1,7 @@
 // Network offers, their location tags, offer summaries and short links (spec 2 §3).
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp,
+  boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { businesses, industryCategories } from './core';
 import { offerOrderFlowTypeEnum, offerStatusEnum, offerTypeEnum } from './enums';
@@ -85,4 +85,6 @@ export const shortUrls = pgTable('short_urls', {
   index('short_urls_business_idx').on(t.businessId),
   index('short_urls_offer_idx').on(t.offerId),
   index('short_urls_sway_offer_idx').on(t.swayOfferId),
+  // One link per campaign and location (spec 3 §3 Address).
+  uniqueIndex('short_urls_sway_offer_address_uq').on(t.swayOfferId, t.addressId).where(sql`${t.addressId} is not null`),
 ]);

@@ -5,6 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businesses } from './core';
 import { flowEndTypeEnum, reviewTemplateTypeEnum } from './enums';
+import type { ProofType } from './enums';
 import type {
   ClaimData, ContactInfoData, ProofRequirementsData, SideEffectData, VoucherData, WhatsNextData,
 } from './flow-types';
@@ -25,6 +26,8 @@ export const swayOffers = pgTable('sway_offers', {
   tiktokMentions: text('tiktok_mentions').array().notNull().default(sql`'{}'::text[]`),
   googleReviewUrl: text('google_review_url'),
   facebookReviewUrl: text('facebook_review_url'),
+  /** Example screenshots shown to customers, by proof task type (spec 3 §2 campaign panel). */
+  proofSampleImages: jsonb('proof_sample_images').$type<Partial<Record<ProofType, string>>>().notNull().default(sql`'{}'::jsonb`),
   shortUrlId: text('short_url_id'),
   /** Proof task types (PROOF_TASK_TYPES). */
   tasks: text('tasks').array().notNull().default(sql`'{}'::text[]`),

@@ -25,8 +25,8 @@ export async function seedReportDefinitions(db: Db): Promise<number[]> {
 
 export async function seedAdmin(db: Db, now: Date, businessId: number, brand: string, reportIds: number[]): Promise<void> {
   const [fileList = 0, surveyList = 0] = await insertIds(db, mailingLists, [
-    { name: `Customers_${fake.date.month({ abbreviated: true })}_import`, mailingListType: 'File', mailingListStatus: 'PROCESSED', createdAt: daysAgo(now, 40) },
-    { name: 'Spring survey respondents', mailingListType: 'Survey', mailingListStatus: 'PROCESSED', createdAt: daysAgo(now, 15) },
+    { businessId, name: `Customers_${fake.date.month({ abbreviated: true })}_import`, mailingListType: 'File', mailingListStatus: 'READY', createdAt: daysAgo(now, 40) },
+    { businessId, name: 'Spring survey respondents', mailingListType: 'Survey', mailingListStatus: 'READY', createdAt: daysAgo(now, 15) },
   ]);
   const entry = (mailingListId: number) => {
     const firstName = fake.person.firstName();

@@ -47,8 +47,13 @@ export async function seedDemo(db: Db): Promise<void> {
     });
     const tonySway = await seedSway(t, now, biz.tony, "Tony's", [
       { summary: 'Free pizza for a Google review', tasks: ['ONLINE_REVIEW'], addon: 'gift-card-10', pending: 8, reviewed: 30 },
-      { summary: 'Free dessert for an Instagram post', tasks: ['INSTAGRAM_POST', 'TIK_TOK'], pending: 4, reviewed: 10 },
-      { summary: 'Summer slice giveaway', tasks: ['FACEBOOK_POST'], expired: true, pending: 0, reviewed: 6 },
+      { summary: 'Free dessert for an Instagram post', tasks: ['INSTAGRAM_POST', 'TIK_TOK'], pending: 4, reviewed: 10, flow: {
+        endType: 'WHATS_NEXT', level: 'OCR_PERMISSIVE',
+        contact: { collect: ['FIRST_NAME', 'PHONE_NUMBER', 'INSTAGRAM_HANDLE'], required: ['FIRST_NAME', 'PHONE_NUMBER'], noDuplicates: ['PHONE_NUMBER'], sendVoucher: true },
+      } },
+      { summary: 'Summer slice giveaway', tasks: ['FACEBOOK_POST'], expired: true, pending: 0, reviewed: 6, flow: {
+        level: 'AUTO', contact: { collect: ['EMAIL_ADDRESS', 'ZIP_CODE'], required: ['EMAIL_ADDRESS'], noDuplicates: [], otherOffersDays: 60 },
+      } },
     ], acc.admin, tonySocial);
     const [mainSway = 0, secondSway = 0] = tonySway.offerIds;
     const firstOffer = tonyOffers[0];
@@ -68,7 +73,7 @@ export async function seedDemo(db: Db): Promise<void> {
       locationIds: beanLoc.ids, vouchers: 60, customers: 45, ticketCents: 900, feedbackBy: acc.owner,
     });
     await seedSway(t, now, biz.bean, 'Bean There', [
-      { summary: 'Free latte for an Instagram post', tasks: ['INSTAGRAM_POST'], pending: 2, reviewed: 4 },
+      { summary: 'Free latte for an Instagram post', tasks: ['INSTAGRAM_POST'], pending: 2, reviewed: 4, flow: { level: 'OCR_STRICT', extraWords: ['latte'] } },
     ], acc.admin, beanSocial);
 
     // Lite Nails Studio: a CLIENT_LITE business without any proof (the empty timeline).
@@ -77,7 +82,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedOffers(t, now, biz.lite, LITE_OFFERS, liteLoc, industry.summaries, liteSocial);
     // Its sway campaigns, shown beside the network ones in 'Campaigns'; no proofs yet.
     await seedSway(t, now, biz.lite, 'Lite Nails', [
-      { summary: 'Free nail art for an Instagram post', tasks: ['INSTAGRAM_POST'], lite: true, pending: 0, reviewed: 0 },
+      { summary: 'Free nail art for an Instagram post', tasks: ['INSTAGRAM_POST'], lite: true, pending: 0, reviewed: 0, flow: { level: 'OCR_MANUAL', extraWords: ['nailart'] } },
       { summary: 'Spring manicure special', tasks: ['ONLINE_REVIEW'], lite: true, expired: true, pending: 0, reviewed: 0 },
     ], acc.admin, liteSocial);
 
@@ -90,7 +95,9 @@ export async function seedDemo(db: Db): Promise<void> {
       locationIds: gymLoc.ids, vouchers: 30, customers: 25, ticketCents: 4900, feedbackBy: acc.other,
     });
     await seedSway(t, now, biz.other, 'Other Gym', [
-      { summary: 'Free smoothie for a Google review', tasks: ['ONLINE_REVIEW'], pending: 3, reviewed: 2 },
+      { summary: 'Free smoothie for a Google review', tasks: ['ONLINE_REVIEW'], pending: 3, reviewed: 2, flow: {
+        claim: false, endType: 'WHATS_NEXT', contact: { collect: ['FIRST_NAME', 'EMAIL_ADDRESS', 'ADDRESS'], required: ['EMAIL_ADDRESS'], noDuplicates: ['EMAIL_ADDRESS'] },
+      } },
     ], acc.admin, gymSocial);
   });
 }

@@ -5,8 +5,10 @@ import type { Db } from '../client';
 import {
   customers, emailTemplates, proofs, reviewTemplates, shortUrls, swayFlows, swayOffers,
 } from '../schema';
-import type { ProofType } from '../schema';
+import type { ContactFieldKind, ProofReviewLevel, ProofType } from '../schema';
+import type { FlowEndType } from '../../../contract/swayFlow';
 import { PROOF_IMAGES, messageFor, newCustomer } from './proofs';
+import { campaignPath } from '../../domain/swayOfferWrite';
 import { DAY, HOUR, addMs, between, daysAgo, demoImage, fake, insertAll, insertIds, pick, shortCode } from './util';
 
 export async function seedTemplates(db: Db): Promise<void> {
@@ -35,6 +37,14 @@ export interface SwaySeed {
   lite?: boolean;
   pending: number;
   reviewed: number;
+  /** How the flow differs from the usual one, so the demo shows every end type, review level and contact setting. */
+  flow?: {
+    endType?: FlowEndType;
+    level?: ProofReviewLevel;
+    extraWords?: string[];
+    claim?: boolean;
+    contact?: { collect: ContactFieldKind[]; required: ContactFieldKind[]; noDuplicates: ContactFieldKind[]; sendVoucher?: boolean; otherOffersDays?: number };
+  };
 }
 
 export interface SeededSwayProof {
@@ -46,12 +56,18 @@ export interface SeededSwayProof {
 }
 
 function flowFor(s: SwaySeed, brand: string) {
+  const variant = s.flow ?? {};
+  const contact = variant.contact ?? { collect: ['FIRST_NAME', 'EMAIL_ADDRESS', 'PHONE_NUMBER'], required: ['FIRST_NAME', 'EMAIL_ADDRESS'], noDuplicates: ['EMAIL_ADDRESS'] };
+  const words = variant.extraWords ?? [];
+  const wordCopy = words.length > 0
+    ? { extra_word_check: words, extra_word_title: 'Include this word', extra_word_description: `Add "${words[0]}" to your caption.` }
+    : {};
   return {
-    claimEnabled: true,
+    claimEnabled: variant.claim ?? true,
     claimData: {
       instructions_title: 'How it works', instructions: `Share your visit to ${brand} and get rewarded.`,
       step_one_title: 'Post about us', step_one_text: 'Take a photo and post it with our hashtag.',
-      require_social_proof: true, review_proof: true,
+      require_social_proof: true, review_proof: true, ...wordCopy,
       steps: [{ title: 'Post', description: 'Share a photo', icon: 'megaphone' as const }, { title: 'Get rewarded', description: 'Receive your code', icon: 'giftcard' as const }],
     },
     proofRequirementsData: {
@@ -64,16 +80,15 @@ function flowFor(s: SwaySeed, brand: string) {
     contactInfoData: {
       title: 'Where should we send your reward?', button_text: 'Submit', background_color: '#ffffff', font_color: '#222222',
       button_background_color: '#d32f2f', button_font_color: '#ffffff',
-      collect_contact_info: ['FIRST_NAME', 'EMAIL_ADDRESS', 'PHONE_NUMBER'] as ('FIRST_NAME' | 'EMAIL_ADDRESS' | 'PHONE_NUMBER')[],
-      required_contact_info: ['FIRST_NAME', 'EMAIL_ADDRESS'] as ('FIRST_NAME' | 'EMAIL_ADDRESS')[],
-      prevent_duplicate_contact_info: ['EMAIL_ADDRESS'] as 'EMAIL_ADDRESS'[], show_disclaimer: true,
-      prevent_duplicates_from_other_offers: false, prevent_duplicate_timeout_in_days: 30,
+      collect_contact_info: contact.collect, required_contact_info: contact.required, prevent_duplicate_contact_info: contact.noDuplicates,
+      show_disclaimer: true, send_voucher_via_contact: contact.sendVoucher ?? false,
+      prevent_duplicates_from_other_offers: contact.otherOffersDays !== undefined, prevent_duplicate_timeout_in_days: contact.otherOffersDays ?? 30,
     },
-    endType: 'VOUCHER' as const,
+    endType: variant.endType ?? 'VOUCHER',
     voucherData: { title: 'You did it!', subtitle: 'Show this at the counter', couponImgUrl: demoImage('coupon'), couponSize: 'medium' as const, couponOutline: true, steps: [{ title: 'Show this code', icon: 'barcode' as const }] },
     whatsNextData: { title: "What's next", subtitle: 'We will e-mail your reward once approved', steps_title: 'Next steps', steps: [{ title: 'Watch your inbox', icon: 'calendar' as const }] },
     sideEffectData: {
-      chargebee_addon_id: s.addon ?? null, auto_check_proofs: 'REVIEW' as const,
+      chargebee_addon_id: s.addon ?? null, auto_check_proofs: variant.level ?? 'REVIEW', ...wordCopy,
       proof_created_email_template_id: 'sway-proof-received', default_approve_email_template_id: 'sway-approved-default',
     },
   };
@@ -93,7 +108,7 @@ export async function seedSway(
   await insertAll(db, swayFlows, seeds.map((s, i) => ({ swayOfferId: offerIds[i] ?? 0, ...flowFor(s, brand) })));
   for (const id of offerIds) {
     const code = shortCode();
-    await db.insert(shortUrls).values({ id: code, businessId, swayOfferId: id, url: `/share/offer/${id}` });
+    await db.insert(shortUrls).values({ id: code, businessId, swayOfferId: id, url: campaignPath(code) });
     await db.update(swayOffers).set({ shortUrlId: code }).where(eq(swayOffers.id, id));
   }
   const plan = seeds.flatMap((s, i) => [

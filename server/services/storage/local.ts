@@ -1,9 +1,10 @@
 // Local image storage (DESIGN §4): files under config.uploadsDir, uploaded with a PUT on an
 // HMAC-signed, expiring URL shaped like S3's, and served back at /uploads/{key}. The signature
-// covers the method, path, Content-Type, size limit and expiry, so none of them can be changed.
+// covers the method, path, Content-Type, size limit and expiry, so none of them can be changed;
+// each URL uploads one file once (issue 19 finding 10).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { access, link, mkdir, open, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,6 +12,7 @@ import { HttpError } from '../../http-error';
 import { sniffImageType } from './sniff';
 
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+const USED = 'This upload URL was already used: ask for a new one';
 /** imageType/owner/uuid.ext: nothing else can name a file, so no path can escape the folder. */
 export const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,39}\/(?:b\d{1,12}|shared)\/[0-9a-f-]{36}\.(?:jpg|jpeg|png|gif|webp)$/;
 
@@ -63,6 +65,8 @@ export function createLocalUploads(uploadsDir: string, jwtSecret: string): Local
     async write(grant, body) {
       const target = filePath(grant.key);
       if (!target) throw new HttpError(403, 'Invalid upload path');
+      // A signed URL uploads once: its key is new, so a file already there means it was used.
+      if (await access(target).then(() => true, () => false)) throw new HttpError(409, USED);
       await mkdir(path.dirname(target), { recursive: true });
       const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
       let size = 0;
@@ -84,12 +88,14 @@ export function createLocalUploads(uploadsDir: string, jwtSecret: string): Local
           await handle.close();
         }
         if (sniffImageType(head) !== grant.contentType) throw new HttpError(415, `The file is not a ${grant.contentType} image`);
-        // Same directory, so the rename is atomic: readers see the old file or the whole new one.
-        await rename(temp, target);
+        // link() never replaces a file, so of two PUTs racing on one URL only the first lands;
+        // readers see no file or the whole one.
+        await link(temp, target).catch((err: NodeJS.ErrnoException) => {
+          throw err.code === 'EEXIST' ? new HttpError(409, USED) : err;
+        });
         return size;
-      } catch (err) {
+      } finally {
         await unlink(temp).catch(() => undefined);
-        throw err;
       }
     },
     filePath,

@@ -17,13 +17,15 @@ export interface ProofScreenshotProps {
   /** The proof's type; spec 1 §3: image type 'proof' when it has one, else 'reverseFlowProof'. */
   proofType?: string | null;
   onUpdated?: (url: string) => void;
+  /** Shown read-only whatever the caller's role: a proof of a business other than the current one. */
+  readOnly?: boolean;
 }
 
-export function ProofScreenshot({ proofId, imageUrl, proofType, onUpdated }: ProofScreenshotProps) {
+export function ProofScreenshot({ proofId, imageUrl, proofType, onUpdated, readOnly = false }: ProofScreenshotProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useDataProvider<AppDataProvider>();
-  const mayReplace = useControl('proofImage', 'replace').allowed;
+  const mayReplace = useControl('proofImage', 'replace').allowed && !readOnly;
   // The shown image follows the prop, and a replacement at once (before any list refetch).
   const [shown, setShown] = useState(imageUrl);
   useEffect(() => setShown(imageUrl), [imageUrl]);

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { FieldTitle, useInput, useTranslate, type InputProps } from 'react-admin';
+import { LIMITS } from '../../../contract/limits';
 
 export interface ChipsInputProps extends Omit<InputProps, 'source'> {
   source: string;
@@ -15,6 +16,12 @@ export interface ChipsInputProps extends Omit<InputProps, 'source'> {
   /** Whether the space key ends an entry (default: yes with a prefix, since tags hold no spaces). */
   spaceEnds?: boolean;
   helperText?: string;
+}
+
+/** What the field shows while typing: one prefix however many were typed or pasted ('##double' → '#double'). */
+export function draftChip(raw: string, prefix?: '#' | '@'): string {
+  if (!prefix || raw === '') return raw;
+  return `${prefix}${raw.replace(/^[#@]+/, '')}`;
 }
 
 export function normalizeChip(raw: string, prefix?: '#' | '@'): string {
@@ -53,7 +60,8 @@ export function ChipsInput({ source, prefix, spaceEnds = prefix !== undefined, l
         size="small"
         label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
         value={draft}
-        onChange={(e) => setDraft(prefix && e.target.value !== '' && !/^[#@]/.test(e.target.value) ? `${prefix}${e.target.value}` : e.target.value)}
+        onChange={(e) => setDraft(draftChip(e.target.value, prefix))}
+        slotProps={{ htmlInput: { maxLength: LIMITS.tag } }}
         onKeyDown={onKeyDown}
         onBlur={() => { commit(); field.onBlur(); }}
         error={fieldState.invalid}

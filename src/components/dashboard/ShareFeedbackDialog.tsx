@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useSubmitOnce } from '../submit/useSubmitOnce';
 import { FEEDBACK_TYPES, type FeedbackType } from '../../../contract/feedbackTypes';
 import type { AppDataProvider } from '../../../dataProvider';
 import { FeedbackTypeIcon } from './feedbackIcons';
@@ -46,6 +47,7 @@ export function ShareFeedbackDialog({ open, proofId, firstName, onClose, onExite
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
+  const once = useSubmitOnce();
   const toggle = (type: FeedbackType) => setChosen((c) => (c.includes(type) ? c.filter((t) => t !== type) : [...c, type]));
   return (
     <Dialog open={open} maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 450, width: '100%', m: 2 } }, transition: { onExited } }}
@@ -68,8 +70,8 @@ export function ShareFeedbackDialog({ open, proofId, firstName, onClose, onExite
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={share.isPending}>{translate('dashboard.feedback.close')}</Button>
-        <Button variant="contained" onClick={() => share.mutate()} disabled={chosen.length === 0 || share.isPending}>
+        <Button onClick={onClose} disabled={once.busy}>{translate('dashboard.feedback.close')}</Button>
+        <Button variant="contained" onClick={() => void once.submit(() => share.mutateAsync())} disabled={chosen.length === 0 || once.busy}>
           {translate('dashboard.feedback.share')}
         </Button>
       </DialogActions>

@@ -1,6 +1,7 @@
 // The admin-only 'Admin' panel of the sway proof modal (spec 1 §2, §4, §5, §8): a Proof Type
 // select of the known task types, Save ('Type updated to ...', needs a chosen type) and Delete
-// ('Proof Deleted...'); an answer carrying an error toasts 'Error updating/deleting {error}'.
+// ('Proof Deleted...', after a confirmation: a delete cannot be undone from the console); an
+// answer carrying an error toasts 'Error updating/deleting {error}'.
 // Every dashboard list is refreshed at once after either.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SWAY_PROOF_TYPES } from '../../../contract/swayProofTypes';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { ProofActionReply } from '../../../dataProvider/dashboard';
@@ -48,6 +49,7 @@ export function SwayProofAdminPanel({ proofId, proofType, onDeleted }: { proofId
     onError: failed('dashboard.sway.errorDeleting'),
   });
   const busy = save.isPending || remove.isPending;
+  const [confirming, setConfirming] = useState(false);
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }} data-testid="sway-admin">
       <Typography variant="subtitle2" gutterBottom>{translate('dashboard.sway.admin')}</Typography>
@@ -58,9 +60,12 @@ export function SwayProofAdminPanel({ proofId, proofType, onDeleted }: { proofId
         </Select>
       </FormControl>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button color="error" onClick={() => remove.mutate()} disabled={busy}>{translate('dashboard.sway.delete')}</Button>
+        <Button color="error" onClick={() => setConfirming(true)} disabled={busy}>{translate('dashboard.sway.delete')}</Button>
         <Button variant="contained" onClick={() => save.mutate()} disabled={busy || !type}>{translate('dashboard.sway.save')}</Button>
       </Stack>
+      <Confirm isOpen={confirming} title="dashboard.sway.deleteTitle" content="dashboard.sway.deleteText"
+        confirm="dashboard.sway.delete" confirmColor="warning" loading={remove.isPending}
+        onConfirm={() => { setConfirming(false); remove.mutate(); }} onClose={() => setConfirming(false)} />
     </Box>
   );
 }

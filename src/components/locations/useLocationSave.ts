@@ -6,14 +6,16 @@ import { useCreate, useDataProvider, useNotify, useUpdate } from 'react-admin';
 import type { AffectedOffers, Location, LocationCreate, Tag } from '../../../contract/locations';
 import type { AppDataProvider } from '../../../dataProvider';
 import { messageOf } from '../messageOf';
+import { useSubmitOnce } from '../submit/useSubmitOnce';
 
 type TagKey = Pick<Tag, 'kind' | 'value'>;
 
 export function useLocationSave(location: Location | undefined, onSaved: () => void) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const [create, { isPending: creating }] = useCreate<Location>();
-  const [update, { isPending: updating }] = useUpdate<Location>();
+  const [create] = useCreate<Location>();
+  const [update] = useUpdate<Location>();
+  const once = useSubmitOnce();
   const [pending, setPending] = useState<{ body: LocationCreate; affected: AffectedOffers } | null>(null);
   const [checking, setChecking] = useState(false);
 
@@ -25,19 +27,19 @@ export function useLocationSave(location: Location | undefined, onSaved: () => v
     },
     onError: (error: unknown) => notify(messageOf(error), { type: 'error' }),
   };
-  const save = (body: LocationCreate) => {
-    if (location) void update('locations', { id: location.id, data: body, previousData: location }, { ...options, mutationMode: 'pessimistic' });
-    else void create('locations', { data: body }, options);
-  };
+  const save = (body: LocationCreate) => once.submit((meta) => (location
+    ? update('locations', { id: location.id, data: body, previousData: location }, { ...options, mutationMode: 'pessimistic', returnPromise: true })
+    : create('locations', { data: body, meta }, { ...options, returnPromise: true })));
 
   const request = async (body: LocationCreate, tags: TagKey[]) => {
+    if (checking || once.busy) return;
     setChecking(true);
     try {
       const affected: AffectedOffers = location
         ? await dataProvider.offersForLocation(location.id, tags)
         : { addedToOffers: (await dataProvider.offersForNewLocation(tags)).addedToOffers, removedFromOffers: [] };
       if (affected.addedToOffers.length + affected.removedFromOffers.length > 0) setPending({ body, affected });
-      else save(body);
+      else await save(body);
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     } finally {
@@ -48,8 +50,8 @@ export function useLocationSave(location: Location | undefined, onSaved: () => v
   return {
     request,
     affected: pending?.affected ?? null,
-    confirm: () => { if (pending) save(pending.body); },
+    confirm: () => { if (pending) void save(pending.body); },
     cancel: () => setPending(null),
-    busy: checking || creating || updating,
+    busy: checking || once.busy,
   };
 }

@@ -75,6 +75,8 @@ export const dashboardMessages = {
       save: 'Save',
       typeUpdated: 'Type updated to %{type}',
       deleted: 'Proof Deleted...',
+      deleteTitle: 'Delete this proof?',
+      deleteText: 'It leaves the timeline, the dashboard and the reports. This cannot be undone here.',
       errorUpdating: 'Error updating %{error}',
       errorDeleting: 'Error deleting %{error}',
     },

@@ -133,6 +133,10 @@ export const offersMessages = {
       createCampaign: 'Create Campaign',
       created: 'Submitted for Approval',
       campaignCreated: 'Campaign Created!',
+      discardTitle: 'Discard this offer?',
+      discardText: 'What you entered in the wizard will be lost.',
+      discard: 'Discard',
+      keepEditing: 'Keep editing',
       steps: {
         type: 'Offer type',
         flow: 'Order flow',

@@ -5,7 +5,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { Form, Loading, SaveButton, TextInput, Title, required, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { Form, Loading, SaveButton, Title, required, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { useSubmitOnce } from '../../components/submit/useSubmitOnce';
+import { fieldErrorsOf } from '../../components/submit/fieldErrors';
+import { LimitedTextInput } from '../../components/submit/LimitedTextInput';
+import { LIMITS } from '../../../contract/limits';
 import type { FieldValues } from 'react-hook-form';
 import { APP_VERSION } from '../../../contract/roles';
 import type { AppDataProvider } from '../../../dataProvider';
@@ -19,6 +23,7 @@ export default function AccountPage() {
   const { identity, isPending, refetch } = useGetIdentity();
   const account = (identity as AppIdentity | undefined)?.account;
 
+  const once = useSubmitOnce();
   const save = useMutation({
     mutationFn: (name: AccountName) => dataProvider.updateAccountName(name),
     onSuccess: async () => {
@@ -29,8 +34,13 @@ export default function AccountPage() {
   });
 
   if (isPending) return <Loading />;
-  const onSubmit = (values: FieldValues) =>
-    save.mutate({ firstName: String(values.firstName ?? '').trim(), lastName: String(values.lastName ?? '').trim() });
+  // The server's field errors go back to <Form>, which puts each under its field.
+  const onSubmit = async (values: FieldValues) => {
+    let fields = {};
+    await once.submit(() => save.mutateAsync({ firstName: String(values.firstName ?? '').trim(), lastName: String(values.lastName ?? '').trim() })
+      .catch((error: unknown) => { fields = fieldErrorsOf(error); throw error; }));
+    return Object.keys(fields).length > 0 ? fields : undefined;
+  };
 
   return (
     <Card sx={{ mt: 2, maxWidth: 600 }}>
@@ -46,14 +56,14 @@ export default function AccountPage() {
         )}
         <Form key={account?.id ?? 'none'} defaultValues={{ firstName: account?.first_name ?? '', lastName: account?.last_name ?? '' }} onSubmit={onSubmit}>
           <Stack>
-            <TextInput source="firstName" label="shell.account.firstName" validate={required()} />
-            <TextInput source="lastName" label="shell.account.lastName" validate={required()} />
+            <LimitedTextInput source="firstName" label="shell.account.firstName" validate={required()} max={LIMITS.personName} />
+            <LimitedTextInput source="lastName" label="shell.account.lastName" validate={required()} max={LIMITS.personName} />
           </Stack>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 2, gap: 2, flexWrap: 'wrap' }}>
             <Typography variant="body2" color="text.secondary" data-testid="app-version">
               {translate('shell.account.version', { version: APP_VERSION })}
             </Typography>
-            <SaveButton disabled={save.isPending} alwaysEnable={!save.isPending} />
+            <SaveButton disabled={once.busy} alwaysEnable={!once.busy} />
           </Stack>
         </Form>
       </CardContent>

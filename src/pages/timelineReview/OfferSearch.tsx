@@ -14,11 +14,14 @@ export function OfferSearch({ value, onChange }: { value: SwayOfferSearchItem | 
   const translate = useTranslate();
   const dp = useDataProvider<AppDataProvider>();
   const [input, setInput] = useState('');
+  // What the user typed, not the chosen offer's label that the field shows after a selection:
+  // searching for that label found nothing, so the list was empty when opened again.
+  const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => setQ(input), DEBOUNCE_MS);
+    const timer = setTimeout(() => setQ(typed), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [input]);
+  }, [typed]);
   const offers = useQuery({ queryKey: ['reviews', 'offerSearch', q], queryFn: () => dp.searchReviewOffers(q), placeholderData: (prev) => prev });
 
   return (
@@ -27,7 +30,11 @@ export function OfferSearch({ value, onChange }: { value: SwayOfferSearchItem | 
       value={value}
       onChange={(_e, offer) => onChange(offer)}
       inputValue={input}
-      onInputChange={(_e, text) => setInput(text)}
+      onInputChange={(_e, text, reason) => {
+        setInput(text);
+        if (reason === 'input') setTyped(text);
+        if (reason === 'clear') setTyped('');
+      }}
       filterOptions={(options) => options}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={(o) => `${o.offer_summary} — ${o.business_title}`}

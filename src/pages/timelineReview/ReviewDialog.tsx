@@ -24,6 +24,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { SwayProof } from '../../../contract/reviews';
 import { ProofScreenshot } from '../../components/ProofScreenshot';
 import { useReviewDialog } from './useReviewDialog';
+import { LIMITS } from '../../../contract/limits';
 
 // Letters typed in the comment, or in the open reason menu (its type-ahead; the menu is a portal
 // whose key events still bubble here), are not shortcuts.
@@ -99,7 +100,10 @@ export function ReviewDialog({ proof, onClose, onReviewed, onImageUpdated }: {
               ) : <Typography variant="body2">…</Typography>}
             </Stack>
           )}
-          <TextField label={translate('reviews.dialog.comment')} value={d.comment} onChange={(e) => d.setComment(e.target.value)} multiline minRows={2} fullWidth />
+          {d.codeNote && <Typography variant="body2" color="text.secondary" data-testid="review-code-note">{d.codeNote}</Typography>}
+          <TextField label={translate('reviews.dialog.comment')} value={d.comment} onChange={(e) => d.setComment(e.target.value)} multiline minRows={2} fullWidth
+            error={Boolean(d.commentError)} helperText={d.commentError ?? `${d.comment.length} / ${LIMITS.reviewComment}`}
+            slotProps={{ htmlInput: { maxLength: LIMITS.reviewComment } }} />
           <Typography variant="caption" color="text.secondary">{translate('reviews.dialog.keys')}</Typography>
         </Stack>
       </DialogContent>

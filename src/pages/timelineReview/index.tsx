@@ -1,6 +1,8 @@
 // /timelineReview (ADMIN, spec 1 §2 Timeline Review): 'View Sway Dashboard', the offer search and
 // the pending proofs of the chosen offer. A reviewed proof leaves the list at once and the dialog
-// moves on to the next one, so a run of reviews needs no mouse.
+// moves on to the next one, so a run of reviews needs no mouse. The search spans businesses, but
+// the review calls act in the admin's current business (spec 1 §6, the proof API's one rule), so
+// choosing an offer of another business switches to that business first.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,15 +10,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import type { SwayOfferSearchItem, SwayProof } from '../../../contract/reviews';
 import type { AppDataProvider } from '../../../dataProvider';
 import { OfferSearch } from './OfferSearch';
 import { PendingProofCard } from './PendingProofCard';
 import { ReviewDialog } from './ReviewDialog';
+import { useCurrentBusiness } from '../../layout/useSession';
 
 export default function TimelineReviewPage() {
   const translate = useTranslate();
@@ -24,6 +27,19 @@ export default function TimelineReviewPage() {
   const queryClient = useQueryClient();
   const [offer, setOffer] = useState<SwayOfferSearchItem | null>(null);
   const [reviewing, setReviewing] = useState<SwayProof | null>(null);
+  const notify = useNotify();
+  const current = useCurrentBusiness();
+  const choose = useMutation({
+    mutationFn: async (o: SwayOfferSearchItem | null) => {
+      if (o && current.data?.id !== o.business_id) {
+        await dp.swapBusiness(o.business_id);
+        await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'reviews' });
+      }
+      return o;
+    },
+    onSuccess: (o) => { setOffer(o); setReviewing(null); },
+    onError: (error: Error) => notify('shell.header.swapFailed', { type: 'error', messageArgs: { error: error.message } }),
+  });
   const key = ['reviews', 'pending', offer?.id ?? 0];
   const pending = useQuery({ queryKey: key, queryFn: () => dp.getProofsForOffer(offer?.id ?? 0), enabled: offer != null });
   const proofs = pending.data?.proofs ?? [];
@@ -43,10 +59,10 @@ export default function TimelineReviewPage() {
         <Typography variant="h5" component="h1">{translate('reviews.timeline.title')}</Typography>
         <Link component={RouterLink} to="/dashboard">{translate('reviews.timeline.viewDashboard')}</Link>
       </Stack>
-      <OfferSearch value={offer} onChange={(o) => { setOffer(o); setReviewing(null); }} />
+      <OfferSearch value={offer} onChange={(o) => choose.mutate(o)} />
       <Box sx={{ mt: 3 }}>
         {!offer && <Typography color="text.secondary">{translate('reviews.timeline.chooseOffer')}</Typography>}
-        {offer && pending.isPending && <CircularProgress />}
+        {(choose.isPending || (offer && pending.isPending)) && <CircularProgress />}
         {offer && pending.isSuccess && proofs.length === 0 && (
           <Card><CardContent><Typography>{translate('reviews.timeline.noPending')}</Typography></CardContent></Card>
         )}

@@ -8,6 +8,8 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ReviewTemplate, SwayProof } from '../../../contract/reviews';
 import { reviewChoiceError, REVIEW_MESSAGES, type ReviewDecision } from '../../../contract/validation/review';
 import type { AppDataProvider } from '../../../dataProvider';
+import { useSubmitOnce } from '../../components/submit/useSubmitOnce';
+import { fieldErrorsOf } from '../../components/submit/fieldErrors';
 
 const codeStatusOf = (error: unknown) =>
   (error as { body?: { codeStatus?: string } } | null)?.body?.codeStatus;
@@ -19,6 +21,7 @@ export function useReviewDialog(proof: SwayProof, onReviewed: (id: number) => vo
   const [templateId, setTemplateId] = useState<number | ''>('');
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [commentError, setCommentError] = useState<string | null>(null);
 
   const templates = useQuery({ queryKey: ['reviews', 'templates'], queryFn: () => dp.getReviewTemplates(), staleTime: 60_000 });
   const defaults = useQuery({ queryKey: ['reviews', 'defaultApproval', proof.id], queryFn: () => dp.getDefaultApprovalForProof(proof.id) });
@@ -47,6 +50,7 @@ export function useReviewDialog(proof: SwayProof, onReviewed: (id: number) => vo
     if (code.isError && codeStatusOf(code.error) !== 'NO_LIST') notify('reviews.dialog.errorCode', { type: 'error' });
   }, [code.isError, code.error, notify]);
 
+  const once = useSubmitOnce();
   const submit = useMutation({
     mutationFn: (reviewType: ReviewDecision) => {
       const reason = chosen && chosen.type === reviewType ? chosen : undefined;
@@ -64,13 +68,15 @@ export function useReviewDialog(proof: SwayProof, onReviewed: (id: number) => vo
     },
     onError: (error: Error) => {
       notify('reviews.dialog.errorReviewing', { type: 'error' });
-      // The server's reason (e.g. no codes left) stays under the reason select.
-      setProblem(error.message);
+      // The server's reason goes under its field: the comment's under the comment, any other
+      // (e.g. no codes left) under the reason select.
+      const { reviewComments, ...fields } = fieldErrorsOf(error);
+      setCommentError(reviewComments ?? null);
+      setProblem(Object.values(fields)[0] ?? (reviewComments ? null : error.message));
     },
   });
 
   const review = (reviewType: ReviewDecision) => {
-    if (submit.isPending) return;
     // A reason of the other kind does not count: approving needs an approval reason.
     const reason = chosen && chosen.type === reviewType ? chosen.title : null;
     const message = reviewChoiceError({ reviewType, reviewTemplateTitle: reason, reviewComments: comment });
@@ -79,17 +85,22 @@ export function useReviewDialog(proof: SwayProof, onReviewed: (id: number) => vo
       return;
     }
     setProblem(null);
-    submit.mutate(reviewType);
+    void once.submit(() => submit.mutateAsync(reviewType));
   };
 
   return {
     templates: templates.data ?? [],
     templateId, setTemplateId: (id: number | '') => { setTemplateId(id); setProblem(null); },
-    comment, setComment: (c: string) => { setComment(c); setProblem(null); },
+    comment, setComment: (c: string) => { setComment(c); setProblem(null); setCommentError(null); },
+    commentError,
     code: wantsCode ? code.data ?? null : null,
+    // Why there is no code: a campaign without a code list approves without one; any other
+    // refusal (no codes left) is the server's reason, so the admin knows what to fix.
+    codeNote: !wantsCode || !code.isError ? null
+      : codeStatusOf(code.error) === 'NO_LIST' ? translate('reviews.dialog.noCodeList') : code.error.message,
     codeLoading: wantsCode && code.isFetching,
     problem,
-    busy: submit.isPending,
+    busy: once.busy,
     review,
   };
 }

@@ -1,8 +1,9 @@
 // The sway proof detail of User Lookup (spec 3 §2): what the lookup already returned (type, image,
 // name, e-mail, phone, offer), plus the dashboard's admin panel to change the type or delete.
 // It reads the lookup row rather than dashboard/swayProofDetails, because a lookup spans every
-// business; the type change and delete act through the admin's current business (the proof API's
-// rule), so a proof of another business offers to switch to it first, without leaving the page.
+// business; the type change, image replacement and delete act through the admin's current
+// business (the proof API's rule), so a proof of another business offers to switch to it first,
+// without leaving the page.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -37,7 +38,7 @@ export function LookupProofDialog({ proof, onClose }: { proof: SwayProof; onClos
       <DialogTitle id="lookup-proof-title">{translate('reviews.lookup.proofOf', { type })}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <ProofScreenshot proofId={proof.id} imageUrl={proof.proof_image_url} proofType={proof.proof_type} />
+          <ProofScreenshot proofId={proof.id} imageUrl={proof.proof_image_url} proofType={proof.proof_type} readOnly={!inCurrentBusiness} />
           <Field label={translate('reviews.lookup.name')} value={proof.first_name} />
           <Field label={translate('reviews.lookup.email')} value={proof.email_address} />
           <Field label={translate('reviews.lookup.phone')} value={proof.phone} />

@@ -1,0 +1,169 @@
+// The screens a customer walks through in a sway campaign (spec 3 §3 Flow), as HTML strings with
+// no framework: the server's public campaign page and the console's live preview render these same
+// functions (DESIGN §8), so what the editor shows is what a customer gets. Every business-written
+// text goes through escapeHtml and every URL through safeUrl.
+import type { ContactFieldKind, Flow, FlowStep } from '../../contract/swayFlow';
+import type { FlowScreen } from '../../contract/swayFlowRules';
+import { escapeHtml as e, safeUrl } from '../html';
+import { STEP_ICON_SVG } from './icons';
+
+/** What a screen needs: the business, the campaign's customer-facing fields and its flow. */
+export interface CampaignView {
+  brand: string;
+  logoUrl: string | null;
+  offer: {
+    offer_summary: string;
+    offer_image_url: string | null;
+    hashtags: string[];
+    instagram_mentions: string[];
+    facebook_mentions: string[];
+    tiktok_mentions: string[];
+    google_review_url: string | null;
+    facebook_review_url: string | null;
+    proof_sample_images: Partial<Record<string, string>>;
+    tasks: string[];
+  };
+  flow: Omit<Flow, 'side_effect_data'>;
+  /** The location of a per-location link, shown under the business name. */
+  locationLabel?: string;
+}
+
+export interface RenderOptions {
+  /** Draw the buttons that move on (the preview and the claim pages); a read-only page leaves them out. */
+  actions: boolean;
+  /** The voucher code to show; the preview shows a sample. */
+  voucherCode?: string;
+}
+
+export const TASK_LABELS: Record<string, string> = {
+  INSTAGRAM_POST: 'Post on Instagram', FACEBOOK_POST: 'Post on Facebook', TIK_TOK: 'Post a TikTok video',
+  ONLINE_REVIEW: 'Write a Google review', FACEBOOK_REVIEW: 'Write a Facebook review',
+};
+
+export const CONTACT_FIELD_LABELS: Record<ContactFieldKind, string> = {
+  FIRST_NAME: 'First name', PHONE_NUMBER: 'Phone number', EMAIL_ADDRESS: 'E-mail address', ADDRESS: 'Address',
+  ZIP_CODE: 'ZIP code', INSTAGRAM_HANDLE: 'Instagram handle',
+};
+const INPUT_TYPES: Record<ContactFieldKind, string> = {
+  FIRST_NAME: 'text', PHONE_NUMBER: 'tel', EMAIL_ADDRESS: 'email', ADDRESS: 'text', ZIP_CODE: 'text', INSTAGRAM_HANDLE: 'text',
+};
+
+const img = (url: string | null | undefined, cls: string, alt = '') => {
+  const src = safeUrl(url);
+  return src ? `<img class="${cls}" src="${e(src)}" alt="${e(alt)}" loading="lazy">` : '';
+};
+const para = (text: string | undefined, cls = '') => (text?.trim() ? `<p${cls ? ` class="${cls}"` : ''}>${e(text)}</p>` : '');
+const heading = (level: 1 | 2, text: string | undefined) => (text?.trim() ? `<h${level}>${e(text)}</h${level}>` : '');
+const button = (label: string, options: RenderOptions, style = '') =>
+  options.actions ? `<button type="button" class="sw-btn" data-next${style ? ` style="${style}"` : ''}>${e(label)}</button>` : '';
+
+function steps(items: FlowStep[] | undefined): string {
+  if (!items?.length) return '';
+  return `<ol class="sw-steps">${items.map((step) => `<li>${step.icon ? STEP_ICON_SVG[step.icon] ?? '' : ''}<div><strong>${e(step.title)}</strong>${
+    step.subtitle ? `<span class="sw-muted">${e(step.subtitle)}</span>` : ''}${step.description ? `<span class="sw-muted"> ${e(step.description)}</span>` : ''}${
+    step.referral_code && !step.nocode ? `<div class="sw-code">${e(step.referral_code)}</div>` : ''}</div></li>`).join('')}</ol>`;
+}
+
+const tagList = (items: string[]) => (items.length ? `<ul class="sw-tags">${items.map((t) => `<li>${e(t)}</li>`).join('')}</ul>` : '');
+const socialTags = (o: CampaignView['offer']) => [...o.hashtags, ...o.instagram_mentions, ...o.facebook_mentions, ...o.tiktok_mentions];
+
+function header(view: CampaignView): string {
+  const logo = img(view.logoUrl, '');
+  return `<div class="sw-head">${logo}<span>${e(view.brand)}${view.locationLabel ? ` · ${e(view.locationLabel)}` : ''}</span></div>`;
+}
+
+function campaign(view: CampaignView, options: RenderOptions): string {
+  const { offer, flow } = view;
+  const claim = flow.claim_data;
+  return `${img(offer.offer_image_url, 'sw-hero')}<div class="sw-body">
+${heading(1, offer.offer_summary)}
+${heading(2, claim.instructions_title)}${para(claim.instructions)}
+${steps(claim.steps)}
+${offer.tasks.length ? `<h2>What to post</h2><ul class="sw-tags">${offer.tasks.map((t) => `<li>${e(TASK_LABELS[t] ?? t)}</li>`).join('')}</ul>` : ''}
+${socialTags(offer).length ? `<h2>Include in your post</h2>${tagList(socialTags(offer))}` : ''}
+${button('Get started', options)}</div>`;
+}
+
+function claimScreen(view: CampaignView, options: RenderOptions): string {
+  const { offer, flow } = view;
+  const claim = flow.claim_data;
+  const samples = offer.tasks.map((t) => img(offer.proof_sample_images[t], '', `Example: ${TASK_LABELS[t] ?? t}`)).filter(Boolean);
+  const words = claim.extra_word_check?.filter(Boolean) ?? [];
+  return `<div class="sw-body">
+${heading(1, claim.step_one_title)}${para(claim.step_one_text)}
+${claim.require_social_proof && socialTags(offer).length ? `<h2>Your post must include</h2>${tagList(socialTags(offer))}` : ''}
+${words.length ? `${heading(2, claim.extra_word_title || 'And this word')}${para(claim.extra_word_description)}${tagList(words)}` : ''}
+${samples.length ? `<h2>Examples</h2><div class="sw-samples">${samples.join('')}</div>` : ''}
+<div class="sw-upload" role="group" aria-label="Screenshot upload">Upload a screenshot of your post</div>
+${button('Continue', options)}</div>`;
+}
+
+function proofRequirements(view: CampaignView, options: RenderOptions): string {
+  const data = view.flow.proof_requirements_data;
+  const examples = (data.example_image_urls ?? []).map((url) => img(url, '', 'Example screenshot')).filter(Boolean);
+  return `<div class="sw-body">
+${heading(1, data.title)}${para(data.subtitle, 'sw-muted')}
+${steps(data.steps)}
+${data.special_notes?.length ? `${heading(2, data.special_notes_title)}<ul>${data.special_notes.map((n) => `<li>${e(n)}</li>`).join('')}</ul>` : ''}
+${examples.length ? `<div class="sw-samples">${examples.join('')}</div>` : ''}
+${button('Got it', options)}</div>`;
+}
+
+function contactInfo(view: CampaignView, options: RenderOptions): string {
+  const data = view.flow.contact_info_data;
+  const required = new Set(data.required_contact_info ?? []);
+  const colors = `color:${e(data.font_color || '#222')};background:${e(data.background_color || '#fff')}`;
+  const fieldColors = `color:${e(data.fields_font_color || '#222')};background:${e(data.fields_background_color || '#fff')}`;
+  const fields = (data.collect_contact_info ?? []).map((kind, i) => `<label for="sw-f${i}">${e(CONTACT_FIELD_LABELS[kind])}${required.has(kind) ? ' *' : ''}</label>
+<input id="sw-f${i}" name="${kind}" type="${INPUT_TYPES[kind]}" style="${fieldColors}"${required.has(kind) ? ' required' : ''}>`).join('');
+  const custom = data.collect_custom_info?.title ? `<label for="sw-choice">${e(data.collect_custom_info.title)}${data.collect_custom_info.required ? ' *' : ''}</label>
+<select id="sw-choice" name="custom_info" style="${fieldColors}"><option value=""></option>${data.collect_custom_info.choices.map((c) => `<option>${e(c)}</option>`).join('')}</select>` : '';
+  const customText = data.collect_custom_text?.title ? `<label for="sw-text">${e(data.collect_custom_text.title)}${data.collect_custom_text.required ? ' *' : ''}</label>
+<textarea id="sw-text" name="custom_text" rows="3" style="${fieldColors}"></textarea>` : '';
+  const review = safeUrl(view.offer.google_review_url);
+  const buttonStyle = `color:${e(data.button_font_color || '#fff')};background:${e(data.button_background_color || '#d32f2f')}`;
+  return `<div style="${colors}">${img(data.header_image, 'sw-full')}<div class="sw-body sw-form">
+${heading(1, data.title)}${para(data.subtitle)}
+${steps(data.steps)}
+${fields}${custom}${customText}
+${data.ask_for_google_review && review ? `<p>Enjoyed your visit? <a class="sw-link" href="${e(review)}" target="_blank" rel="noopener">Leave us a Google review</a> (optional: your reward does not depend on it).</p>` : ''}
+${button(data.button_text || 'Submit', options, buttonStyle)}
+${data.show_disclaimer ? `<p class="sw-note">${e(view.brand)} uses these details only to send your reward and will not share them.</p>` : ''}
+</div>${img(data.footer_image, 'sw-full')}</div>`;
+}
+
+function voucher(view: CampaignView, options: RenderOptions): string {
+  const data = view.flow.voucher_data;
+  const size = data.couponSize ?? 'medium';
+  const coupon = img(data.couponImgUrl, `sw-coupon ${size}${data.couponOutline ? ' outline' : ''}`, 'Your voucher');
+  return `<div class="sw-body">
+${heading(1, data.title)}${para(data.subtitle, 'sw-muted')}
+${coupon}
+<div class="sw-code" aria-label="Voucher code">${e(options.voucherCode ?? 'SAMPLE-CODE')}</div>
+${steps(data.steps)}</div>`;
+}
+
+function whatsNext(view: CampaignView): string {
+  const data = view.flow.whats_next_data;
+  const social = data.steps_include_social ? [data.ig_mention, data.fb_mention].filter((m): m is string => Boolean(m?.trim())) : [];
+  return `<div class="sw-body">
+${heading(1, data.title)}${para(data.subtitle, 'sw-muted')}
+${heading(2, data.steps_title)}${steps(data.steps)}
+${social.length ? `<h2>Follow us</h2>${tagList(social)}` : ''}
+${data.hasReferralCode ? `<div class="sw-refer">${heading(2, data.referTitle)}${para(data.referSubtitle)}${
+    data.referCode ? `<div class="sw-code">${e(data.referCode)}</div>` : ''}${para(data.referCall)}</div>` : ''}
+</div>`;
+}
+
+/** One screen of the flow, inside the page frame (.sw) that the styles apply to. */
+export function renderFlowScreen(screen: FlowScreen, view: CampaignView, options: RenderOptions): string {
+  const body = {
+    campaign: () => campaign(view, options),
+    claim: () => claimScreen(view, options),
+    proofRequirements: () => proofRequirements(view, options),
+    contactInfo: () => contactInfo(view, options),
+    voucher: () => voucher(view, options),
+    whatsNext: () => whatsNext(view),
+  }[screen]();
+  return `<div class="sw" data-screen="${screen}">${header(view)}${body}</div>`;
+}

@@ -1,0 +1,57 @@
+// One landing page being edited: the server's copy, kept current from every save's answer. Name,
+// custom URL and layout go through react-admin's update; the campaigns are saved with the new
+// order shown at once and put back, with 'Error updating landing page offers', if the save fails.
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { HttpError, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import type { LandingPage, LandingPageOffer, LandingPageUpdate } from '../../contract/landingPages';
+import type { AppDataProvider } from '../../dataProvider';
+import { fieldErrorsOf } from '../../src/components/submit/fieldErrors';
+
+export const RESOURCE = 'swayOffersLandingPage';
+
+/** A refusal's message for one field, if the server named it. */
+export const fieldError = (error: unknown, field: string): string | undefined => fieldErrorsOf(error)[field];
+
+export function useLandingPage(id: number) {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const { data, error: loadError } = useGetOne<LandingPage>(RESOURCE, { id });
+  const [page, setPage] = useState<LandingPage | undefined>(data);
+  useEffect(() => { if (data) setPage(data); }, [data]);
+
+  /** Saves name, custom URL or layout; answers the refusal (for the field) or null. */
+  const save = async (changes: LandingPageUpdate): Promise<unknown> => {
+    try {
+      const { data: saved } = await dataProvider.update<LandingPage>(RESOURCE, { id, data: changes as Partial<LandingPage>, previousData: page as LandingPage });
+      setPage(saved);
+      // The page select shows the names.
+      void queryClient.invalidateQueries({ queryKey: [RESOURCE, 'getList'] });
+      notify('landingPages.updated', { type: 'success' });
+      return null;
+    } catch (error) {
+      notify('landingPages.errors.update', { type: 'error' });
+      return error;
+    }
+  };
+
+  const saveOffers = async (offers: LandingPageOffer[]) => {
+    if (!page) return;
+    const previous = page;
+    setPage({ ...page, sway_offers: offers.map((o, ordinal) => ({ ...o, ordinal })) });
+    try {
+      const saved = await dataProvider.updateLandingPageOffers(id, {
+        swayOffers: offers.map((o, ordinal) => ({ offer_id: o.offer_id, ordinal, offer_summary: o.offer_summary === o.campaign_summary ? undefined : o.offer_summary })),
+      });
+      setPage(saved);
+    } catch (error) {
+      setPage(previous);
+      const reason = error instanceof HttpError ? error.message : '';
+      notify(reason ? `${translate('landingPages.errors.offers')}: ${reason}` : 'landingPages.errors.offers', { type: 'error' });
+    }
+  };
+
+  return { page, loadError, save, saveOffers };
+}

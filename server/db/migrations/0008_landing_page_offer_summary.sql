@@ -1,0 +1,1 @@
+ALTER TABLE "landing_page_offers" ADD COLUMN "offer_summary" text;

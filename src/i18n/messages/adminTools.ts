@@ -1,0 +1,50 @@
+// Texts of the admin tools (spec 3 §2 Admin Settings, Admin Controls; §8): the industry value
+// settings and the page of links to every admin screen. Toasts as spelt in the spec.
+export const adminToolsMessages = {
+  adminTools: {
+    adminOnly: 'This tool is for the Sway team. Ask your Sway contact if you need something changed here.',
+    values: {
+      title: 'Industry Value Settings',
+      intro: 'What a post, a review and an average ticket are worth in each industry category. Businesses without values of their own use these, and their dashboards follow a change at once. Each field saves when you leave it or press Enter.',
+      category: 'Category',
+      post_marketing_value: 'Post Value ($)',
+      review_marketing_value: 'Review Value ($)',
+      average_ticket_value: 'Average Ticket ($)',
+      industry_proof_ratio: 'Proof Ratio',
+      fieldOf: '%{field} for %{category}',
+      none: 'No industries yet.',
+      updated: {
+        post_marketing_value: 'Post Value Updated',
+        review_marketing_value: 'Review Value Updated',
+        average_ticket_value: 'Average Ticket Value Updated',
+        industry_proof_ratio: 'Proof Ratio Updated',
+      },
+      error: 'Error updating value %{error}',
+    },
+    lists: {
+      type: 'List Type',
+      name: 'List Name',
+      create: 'Create',
+      created: 'List %{name} created',
+      empty: 'No Lists Found. You get to create the first!',
+      deleted: 'List Deleted',
+      errorLoading: 'Error loading mailing lists %{error}',
+      copied: 'Copied to clipboard!',
+      copyId: 'Copy list id %{id}',
+      archive: 'Archive %{name}',
+      columns: { id: 'ID', created: 'Created', name: 'Name', type: 'Type', status: 'Status', contacts: 'Contacts' },
+    },
+    controls: {
+      intro: 'Every admin tool in one place.',
+      timelineReview: 'Approve or deny the proofs customers sent, offer by offer.',
+      swayProofReviewTemplates: 'The e-mails a customer gets when a proof is approved or denied.',
+      userLookup: "Find a customer's Sway proofs by e-mail; change a proof's type or delete it.",
+      chargebeeControl: 'Charge approved proofs, send gift cards and follow unpaid invoices.',
+      mailingLists: "Build mailing lists of a business's customers from a CSV file or a survey.",
+      simpleReports: 'Run a ready-made report and download it as a CSV file.',
+      adminSettings: 'Set the post, review and average ticket values of each industry category.',
+      swayOffersLandingPage: 'Build public landing pages that list several Sway offers.',
+      swayWallOfLove: "Set up the Wall Of Love widget of a business's customer posts.",
+    },
+  },
+};

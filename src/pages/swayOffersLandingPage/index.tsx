@@ -1,5 +1,0 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
-
-export default function SwayOffersLandingPage() {
-  return <PlaceholderPage title="shell.routes.swayOffersLandingPage" />;
-}
