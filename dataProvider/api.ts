@@ -6,8 +6,8 @@ import type { EndpointName, Endpoints } from '../contract/api';
 import { fillPath, type EndpointInput, type EndpointReply } from '../contract/endpoint';
 import type { HttpClient, QueryValue } from './httpClient';
 
-/** What every call may add: an abort signal, and for creating calls the dialog's idempotency key. */
-interface CallOptions { signal?: AbortSignal; idempotencyKey?: string }
+/** What every call may add: an abort signal, for creating calls the dialog's idempotency key, and the business switch's mark. */
+interface CallOptions { signal?: AbortSignal; idempotencyKey?: string; replacesLogin?: boolean }
 
 type Args<N extends EndpointName> = object extends EndpointInput<Endpoints[N]>
   ? [input?: EndpointInput<Endpoints[N]> & CallOptions]
@@ -18,10 +18,10 @@ export type ApiCall = <N extends EndpointName>(name: N, ...args: Args<N>) => Pro
 export function createApi(http: HttpClient): ApiCall {
   return (name, ...[input]) => {
     const route = routes[name];
-    const { params, query, body, signal, idempotencyKey } = (input ?? {}) as CallOptions & {
+    const { params, query, body, signal, idempotencyKey, replacesLogin } = (input ?? {}) as CallOptions & {
       params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown;
     };
-    return http(fillPath(route.path, params), { method: route.method, query, body, signal, idempotencyKey, endpoint: name });
+    return http(fillPath(route.path, params), { method: route.method, query, body, signal, idempotencyKey, replacesLogin, endpoint: name });
   };
 }
 

@@ -20,6 +20,8 @@ export interface RequestOptions {
   endpoint?: string;
   /** Sent as Idempotency-Key: a repeat of this create answers the first reply (issue 18 defect 3). */
   idempotencyKey?: string;
+  /** This call replaces the login (a business switch): its own 401 must not wait for itself. */
+  replacesLogin?: boolean;
 }
 
 export type HttpClient = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -96,20 +98,15 @@ export function createHttpClient(apiUrl: string, options: HttpClientOptions = {}
     return { response, sentWith: token };
   };
 
-  /** Requests under way: a 401 waits for them, since one may be the switch that replaces the token. */
-  const inFlight = new Set<Promise<unknown>>();
-  const settle = async () => {
-    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-  };
-
   return async <T>(path: string, request: RequestOptions = {}): Promise<T> => {
-    const sending = send(path, request);
-    inFlight.add(sending);
-    const first = await sending.finally(() => inFlight.delete(sending));
+    const first = await send(path, request);
     let { response } = first;
     // A business switch ends the old login on the server before its answer brings the new token,
-    // so a request sent with the old token meanwhile answers 401: wait for the switch to land.
-    if (response.status === 401 && !response.headers.get(HEADERS.renewedToken) && tokens.get() === first.sentWith) await settle();
+    // so a request sent with the old token meanwhile answers 401: wait until the switch has stored
+    // its token (the store tracks it, for every client that shares the store).
+    if (response.status === 401 && !response.headers.get(HEADERS.renewedToken) && !request.replacesLogin && tokens.get() === first.sentWith) {
+      await tokens.settled();
+    }
     // "Expired but renewable": the new token is stored by send(); repeat the request once. Also
     // repeated once: a request sent with a token replaced while it ran.
     const replaced = tokens.get() !== null && tokens.get() !== first.sentWith;

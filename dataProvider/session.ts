@@ -14,10 +14,6 @@ export function sessionMethods(api: ApiCall, tokens: TokenStore) {
     updateAccountName: (name: AccountName) => api('updateAccountName', { body: name }),
     getBusinesses: (q?: string) => api('getBusinesses', { query: { q } }),
     getCurrentBusiness: () => api('getCurrentBusiness'),
-    swapBusiness: async (id: number) => {
-      const reply = await api('swapBusiness', { params: { id } });
-      tokens.set(reply.token);
-      return reply;
-    },
+    swapBusiness: (id: number) => tokens.replace(() => api('swapBusiness', { params: { id }, replacesLogin: true })),
   };
 }

@@ -94,6 +94,46 @@ describe('httpClient', () => {
     expect(tokens.get()).toBe('newer-token');
   });
 
+  it('a 401 caused by a business switch whose answer is still being read waits for its token, in every client of the store', async () => {
+    const storage = new Map<string, string>();
+    const tokens = createTokenStore({ getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) });
+    tokens.set('old-token');
+    let releaseSwitchBody: () => void = () => undefined;
+    const sent: string[] = [];
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const auth = header(init ?? {}, 'Authorization') ?? '';
+      sent.push(`${String(input)} ${auth}`);
+      if (String(input).includes('swap')) {
+        // The switch's headers arrive at once (the old login has ended), its body only later.
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            releaseSwitchBody = () => {
+              controller.enqueue(new TextEncoder().encode(JSON.stringify({ token: 'switched-token' })));
+              controller.close();
+            };
+          },
+        });
+        return new Response(body, { status: 200 });
+      }
+      if (auth === 'Bearer old-token') return new Response(JSON.stringify({ error: 'Not logged in' }), { status: 401 });
+      return new Response(JSON.stringify({ ok: true }), { status: 200 });
+    }) as typeof fetch;
+    const dataClient = createHttpClient('/api/', { fetch: fetchFn, tokens, versions: createVersionStore('2.36.0') });
+    const authClient = createHttpClient('/api/', { fetch: fetchFn, tokens, versions: createVersionStore('2.36.0') });
+
+    const switching = tokens.replace(() => dataClient<{ token: string }>('businesses/swap/2', { replacesLogin: true }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const data = dataClient('businesses/current');
+    const account = authClient('user/loggedIn');
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    releaseSwitchBody();
+
+    await expect(switching).resolves.toEqual({ token: 'switched-token' });
+    await expect(data).resolves.toEqual({ ok: true });
+    await expect(account).resolves.toEqual({ ok: true });
+    expect(sent.slice(3).sort()).toEqual(['/api/businesses/current Bearer switched-token', '/api/user/loggedIn Bearer switched-token']);
+  });
+
   it('repeats only once', async () => {
     const renew = { status: 401, body: { error: 'expired' }, headers: { 'x-renewed-token': 'again' } };
     const { http, calls } = setup([renew, renew, renew]);
