@@ -69,6 +69,10 @@ export function buildAuthProvider(http: HttpClient = createHttpClient(API_URL), 
       await api.requestLoginLink(params.email.trim(), safeRedirect(params.redirect) ?? undefined);
       return { redirectTo: false };
     },
+    /** The e-mail an opened link logs in, asked before the click that redeems it (issue 19 finding 10). */
+    async linkEmail(token: string): Promise<string> {
+      return (await api.peekLoginToken(token)).email;
+    },
     /** Ends the login on the server first (issue 19 finding 10); a token already refused changes nothing. */
     async logout(): Promise<string> {
       if (tokens.get()) await api.logout().catch(() => undefined);

@@ -16,6 +16,9 @@ export const magicLinkReply = z.object({ message: z.string() });
 
 export const tokenLoginRequest = z.object({ token: z.string().min(10).max(200) });
 export const tokenLoginReply = z.object({ token: z.string(), redirect: z.string().nullable() });
+export const tokenLoginParams = z.object({ token: z.string().min(10).max(200) });
+/** Whom a live link logs in, shown on the token page before the one click that redeems it. */
+export const tokenLoginPeekReply = z.object({ email: z.string() });
 
 export const account = z.object({
   id: z.number(),

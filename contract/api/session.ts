@@ -4,7 +4,7 @@
 import { errorReply, idParams, okReply } from '../common';
 import {
   account, accountNameRequest, business, businessesAllQuery, businessesAllReply, magicLinkReply, magicLinkRequest,
-  swapReply, tokenLoginReply, tokenLoginRequest,
+  swapReply, tokenLoginParams, tokenLoginPeekReply, tokenLoginReply, tokenLoginRequest,
 } from '../auth';
 import { endpoint } from '../endpoint';
 
@@ -20,6 +20,11 @@ export const sessionEndpoints = {
     method: 'POST', path: 'auth/swayClient', access: 'public', tag: 'auth',
     summary: 'E-mail a login link to the sway dashboard; the answer is the same whether or not the e-mail is known.',
     body: magicLinkRequest, responses: linkReplies,
+  }),
+  peekLoginToken: endpoint({
+    method: 'GET', path: 'auth/login/{token}', access: 'public', tag: 'auth',
+    summary: 'The e-mail a live login link is for, without using it up: the token page asks for one click first, so a mail scanner that opens links logs no one in.',
+    params: tokenLoginParams, responses: { 200: tokenLoginPeekReply, 404: errorReply, 429: errorReply },
   }),
   redeemLoginToken: endpoint({
     method: 'POST', path: 'auth/login', access: 'public', tag: 'auth',

@@ -48,6 +48,19 @@ export async function issueLink(db: Db, email: string, target: LinkTarget, redir
   return { token, accountId: account.id, firstName: account.firstName };
 }
 
+/** The account e-mail of a live link (unused, not voided, not expired); the link stays live. */
+export async function liveLinkEmail(db: Db, token: string): Promise<string | null> {
+  const [row] = await db.select({ email: accounts.email }).from(loginTokens)
+    .innerJoin(accounts, eq(accounts.id, loginTokens.accountId))
+    .where(and(
+      eq(loginTokens.tokenHash, hashToken(token)),
+      isNull(loginTokens.usedAt),
+      isNull(loginTokens.voidedAt),
+      gt(loginTokens.expiresAt, sql`now()`),
+    )).limit(1);
+  return row?.email ?? null;
+}
+
 /** Consumes a link: exactly one caller wins, even under parallel redemption. */
 export async function redeemLink(db: Db, token: string): Promise<{ accountId: number; redirect: string | null } | null> {
   const rows = await db.update(loginTokens).set({ usedAt: sql`now()` })

@@ -1,8 +1,9 @@
-// POST auth/client, auth/swayClient (send a magic link) and auth/login (redeem it) — spec 1 §7 —
+// POST auth/client, auth/swayClient (send a magic link), GET auth/login/{token} (whom it logs in)
+// and POST auth/login (redeem it) — spec 1 §7 —
 // and auth/logout, which ends the login on the server (issue 19 finding 10).
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
-import { issueLink, linkUrl, normalizeEmail, redeemLink, safeRedirect, type LinkTarget } from '../auth/magicLink';
+import { issueLink, linkUrl, liveLinkEmail, normalizeEmail, redeemLink, safeRedirect, type LinkTarget } from '../auth/magicLink';
 import { startSession } from '../auth/startSession';
 import { revokeSession } from '../auth/sessions';
 import { sessionOf } from '../auth/session';
@@ -11,6 +12,7 @@ import type { RouteModule } from './endpoints';
 
 const SENT = 'If this e-mail belongs to an account, a login link is on its way.';
 const TOO_MANY = 'Too many login requests, please wait a minute and try again';
+const LINK_GONE = 'This login link has expired or was already used. Please ask for a new one.';
 
 const auth: RouteModule = (app) => {
   const minute = 60_000;
@@ -55,11 +57,19 @@ const auth: RouteModule = (app) => {
       await revokeSession(app.db, sessionOf(request).sid);
       return { ok: true as const };
     },
+    peekLoginToken: {
+      preHandler: limit([perIp]),
+      handler: async (request) => {
+        const email = await liveLinkEmail(app.db, request.params.token);
+        if (!email) throw new HttpError(404, LINK_GONE);
+        return { email };
+      },
+    },
     redeemLoginToken: {
       preHandler: limit([perIp]),
       handler: async (request) => {
         const redeemed = await redeemLink(app.db, request.body.token);
-        if (!redeemed) throw new HttpError(401, 'This login link has expired or was already used. Please ask for a new one.');
+        if (!redeemed) throw new HttpError(401, LINK_GONE);
         const token = await startSession(app, redeemed.accountId);
         return { token, redirect: redeemed.redirect };
       },

@@ -101,8 +101,14 @@ describe('magic link', () => {
     await requestLink('scanner@example.test');
     const token = await latestToken('scanner@example.test');
     await t.app.inject({ method: 'GET', url: `/auth/login/${token}` });
-    await t.app.inject({ method: 'GET', url: `/api/auth/login/${token}` });
+    const peek = await t.app.inject({ method: 'GET', url: `/api/auth/login/${token}` });
+    // The token page shows whom the link is for, and redeems only on the user's click.
+    expect(peek.statusCode).toBe(200);
+    expect(peek.json()).toEqual({ email: 'scanner@example.test' });
     expect((await redeem(token)).statusCode).toBe(200);
+    const spent = await t.app.inject({ method: 'GET', url: `/api/auth/login/${token}` });
+    expect(spent.statusCode).toBe(404);
+    expect(spent.json()).toEqual({ error: 'This login link has expired or was already used. Please ask for a new one.' });
   });
 
   it('answers an unknown e-mail exactly like a known one', async () => {

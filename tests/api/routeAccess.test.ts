@@ -18,7 +18,7 @@ describe('route access', () => {
     const protectedRoutes = t.app.apiRouteTable.filter((r) => r.access !== 'public');
     expect(protectedRoutes.length).toBeGreaterThan(3);
     const publicRoutes = t.app.apiRouteTable.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`);
-    expect(publicRoutes.sort()).toEqual(expect.arrayContaining(['POST /api/auth/client', 'POST /api/auth/login', 'POST /api/auth/swayClient']));
+    expect(publicRoutes.sort()).toEqual(expect.arrayContaining(['GET /api/auth/login/:token', 'POST /api/auth/client', 'POST /api/auth/login', 'POST /api/auth/swayClient']));
   });
 
   it('answers 401 to a missing, malformed or forged token on every protected route', async () => {

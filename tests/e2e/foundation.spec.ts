@@ -2,7 +2,7 @@
 // Account Details and the update banner (spec 1 §2 Route table/Guard/Login, §4 Session).
 import { expect, test } from './baseTest';
 import { doubleClickOnce } from './doubleClick';
-import { DEMO, loginAs } from './fixtures';
+import { DEMO, docShot, latestMailIdFor, loginAs, loginLinkFor, withLoginLock } from './fixtures';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation').or(page.locator('.RaSidebar-fixed, .MuiDrawer-root')).first();
 
@@ -41,6 +41,30 @@ test('a logged-out visit to /reports goes to /auth with the redirect and comes b
   await expect(page).toHaveURL(/\/auth\?redirect=%2Freports$/);
   await loginAs(page, DEMO.owner, page.url().replace(/^https?:\/\/[^/]+/, ''));
   await expect(page).toHaveURL(/\/reports$/);
+});
+
+test('an opened login link logs in only on the click of "Log in as …", so a scanner opening it uses nothing', async ({ page }) => {
+  await withLoginLock(DEMO.other, async () => {
+    const before = await latestMailIdFor(page, DEMO.other);
+    await page.goto('/auth');
+    await page.getByLabel(/e-?mail/i).fill(DEMO.other);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    const link = await loginLinkFor(page, DEMO.other, before);
+    await page.goto(link);
+    const logIn = page.getByRole('button', { name: `Log in as ${DEMO.other}` });
+    await expect(logIn).toBeFocused();
+    await expect(page.getByText('The link works once: it logs you in when you click.')).toBeVisible();
+    await docShot(page, 'token-login-one-click');
+    // Opened again (a mail scanner ran the page first): the link is still unused.
+    await page.reload();
+    await expect(logIn).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('welcome-header').first()).toContainText('Welcome, ');
+    // Used now: opening it again says so on the login page.
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText('This login link has expired or was already used. Please ask for a new one.')).toBeVisible();
+  });
 });
 
 test('switching business changes the header', async ({ page }) => {

@@ -65,6 +65,8 @@ export const shellMessages = {
       checkEmail: 'Awesome! Check your email for a link that will log you in!',
       resend: "Didn't get it? Send the link again",
       loggingIn: 'Logging you in…',
+      logInAs: 'Log in as %{email}',
+      oneClick: 'The link works once: it logs you in when you click.',
     },
     session: {
       expired: 'Your session has expired please try again.',

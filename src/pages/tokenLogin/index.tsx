@@ -1,59 +1,77 @@
-// /auth/login/:token (spec 1 §2 Login): a spinner while the e-mailed token is redeemed (POST);
-// then the JWT is stored and the user goes to the redirect (reply, else query, else /).
-import { useEffect } from 'react';
+// /auth/login/:token (spec 1 §2 Login): the e-mailed link. The page first asks whom the link is for
+// (without using it up) and redeems it only on the user's click, 'Log in as {email}', so a mail
+// scanner that opens links and runs their scripts uses up nothing (issue 19 finding 10). Then the
+// JWT is stored and the user goes to the redirect (reply, else query, else /).
+import { useEffect, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { useAuthProvider, useNotify, useTranslate, type AuthProvider } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { LoginResult } from '../../../authProvider';
+import type { AppAuthProvider } from '../../../authProvider';
 import { AuthLayout } from '../../layout/AuthLayout';
 
-// A link token is single use: redeem each one once, even when effects run twice (StrictMode).
-const redemptions = new Map<string, Promise<LoginResult>>();
-
-function redeem(authProvider: AuthProvider, token: string, redirect: string | null): Promise<LoginResult> {
-  let attempt = redemptions.get(token);
-  if (!attempt) {
-    attempt = authProvider.login({ token, redirect }) as Promise<LoginResult>;
-    redemptions.set(token, attempt);
-  }
-  return attempt;
-}
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export default function TokenLoginPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const authProvider = useAuthProvider();
+  const authProvider = useAuthProvider<AppAuthProvider>();
   const { token = '' } = useParams();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
+  const button = useRef<HTMLButtonElement>(null);
+
+  // Kept out of the query cache, which a successful login clears (a refetch would find the link used).
+  const [email, setEmail] = useState<string | null>(null);
+  const redeem = useMutation({
+    mutationFn: () => authProvider!.login({ token, redirect }),
+    onSuccess: (result) => {
+      queryClient.clear();
+      navigate(result.redirectTo || '/', { replace: true });
+    },
+    onError: (error) => {
+      notify(messageOf(error), { type: 'error' });
+      navigate('/auth', { replace: true });
+    },
+  });
 
   useEffect(() => {
     if (!authProvider) return;
     let active = true;
-    redeem(authProvider, token, redirect)
-      .then(async (result) => {
+    authProvider.linkEmail(token).then(
+      (found) => { if (active) setEmail(found); },
+      (error: unknown) => {
         if (!active) return;
-        queryClient.clear();
-        navigate(result.redirectTo || '/', { replace: true });
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+        notify(messageOf(error), { type: 'error' });
         navigate('/auth', { replace: true });
-      });
+      },
+    );
     return () => {
       active = false;
     };
-  }, [authProvider, token, redirect, navigate, notify, queryClient]);
+  }, [authProvider, token, notify, navigate]);
+  useEffect(() => {
+    if (email) button.current?.focus();
+  }, [email]);
 
+  if (!email || redeem.isPending || redeem.isSuccess) {
+    return (
+      <AuthLayout>
+        <CircularProgress />
+        <Typography color="text.secondary">{translate('shell.login.loggingIn')}</Typography>
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout>
-      <CircularProgress />
-      <Typography color="text.secondary">{translate('shell.login.loggingIn')}</Typography>
+      <Button ref={button} variant="contained" size="large" onClick={() => redeem.mutate()} sx={{ textTransform: 'none' }}>
+        {translate('shell.login.logInAs', { email })}
+      </Button>
+      <Typography variant="body2" color="text.secondary">{translate('shell.login.oneClick')}</Typography>
     </AuthLayout>
   );
 }
