@@ -2,7 +2,8 @@
 // (spec 1 §2 Users, §6: e-mail change and login e-mails are admin-only, §7 businessUser/* rows).
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { DUPLICATE_EMAIL, SHARED_ACCOUNT } from '../../contract/users';
-import { accounts, memberships } from '../db/schema';
+import { accounts, businesses, memberships } from '../db/schema';
+import { escapeHtml } from '../lib/html';
 import { businessOf, isAdmin } from '../auth/session';
 import { HttpError, forbidden, notFound } from '../http-error';
 import { issueLink, linkUrl } from '../auth/magicLink';
@@ -35,7 +36,34 @@ async function assertEmailFree(db: Db, email: string, exceptId?: number) {
   if (taken) throw duplicate();
 }
 
-const businessUsers: RouteModule = (app) => ({
+const businessUsers: RouteModule = (app) => {
+  /**
+   * An e-mail that already has an account elsewhere (issue 19 finding 10: no account enumeration):
+   * the answer is the one a new user gets, built from what was entered, so it says nothing about
+   * the account. The person, one account across businesses, becomes a user of this business too
+   * and is told by e-mail. An admin's account never becomes a visible member (finding 5). Only an
+   * e-mail already in this business's own list (which it can see) is a field error.
+   */
+  async function addExistingAccount(businessId: number, account: typeof accounts.$inferSelect, entered: { first_name: string; last_name: string; email: string }) {
+    const [member] = await app.db.select({ id: memberships.accountId }).from(memberships)
+      .where(and(eq(memberships.accountId, account.id), eq(memberships.businessId, businessId))).limit(1);
+    if (member && account.userType !== 'ADMIN') throw duplicate();
+    if (account.userType !== 'ADMIN') {
+      await app.db.insert(memberships).values({ accountId: account.id, businessId }).onConflictDoNothing();
+      const [business] = await app.db.select({ title: businesses.title }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+      const title = business?.title ?? 'A business';
+      const url = `${app.config.publicUrl}/auth`;
+      app.jobs.enqueue('added-to-business', () => app.mail.send({
+        to: account.email,
+        subject: `You now have access to ${title} on Sway`,
+        text: `Hi ${account.firstName || 'there'},\n\n${title} added you as a user. Log in with this e-mail to see it: ${url}\n`,
+        html: `<p>Hi ${escapeHtml(account.firstName || 'there')},</p><p>${escapeHtml(title)} added you as a user. <a href="${escapeHtml(url)}">Log in</a> with this e-mail to see it.</p>`,
+      }));
+    }
+    return { id: account.id, first_name: entered.first_name, last_name: entered.last_name, email: entered.email };
+  }
+
+  return {
   getBusinessUsers: async (request) => {
     const rows = await app.db.select({ account: accounts }).from(accounts)
       .innerJoin(memberships, eq(memberships.accountId, accounts.id))
@@ -46,7 +74,8 @@ const businessUsers: RouteModule = (app) => ({
   createBusinessUser: async (request) => {
     const businessId = businessOf(request);
     const { first_name, last_name, email } = request.body;
-    await assertEmailFree(app.db, email);
+    const [existing] = await app.db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
+    if (existing) return addExistingAccount(businessId, existing, request.body);
     try {
       const account = await app.db.transaction(async (tx) => {
         const [row] = await tx.insert(accounts).values({
@@ -98,8 +127,7 @@ const businessUsers: RouteModule = (app) => ({
     });
     return { message: 'Login Email Sent' };
   },
-});
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  };
+};
 
 export default businessUsers;

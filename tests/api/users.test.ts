@@ -41,6 +41,33 @@ describe('business users', () => {
     expect(edit.json().fields.email).toBe('A user with this e-mail already exists');
   });
 
+  it('answers an e-mail with an account elsewhere exactly like a new one, adds that person, and never shows an admin (issue 19 finding 10)', async () => {
+    const { headers } = await createTenant(t.app);
+    const elsewhere = await createTenant(t.app);
+    const { admin } = await createAdmin(t.app, elsewhere.business.id);
+    const fresh = await add(headers, { first_name: 'New', last_name: 'Person', email: newEmail() });
+    const known = await add(headers, { first_name: 'Typed', last_name: 'Name', email: elsewhere.owner.email });
+    const adminReply = await add(headers, { first_name: 'Typed', last_name: 'Admin', email: admin.email });
+    for (const reply of [known, adminReply]) {
+      expect(reply.statusCode).toBe(fresh.statusCode);
+      expect(Object.keys(reply.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+      const headerNames = (r: typeof fresh) => Object.keys(r.headers).filter((h) => !['date', 'content-length'].includes(h)).sort();
+      expect(headerNames(reply)).toEqual(headerNames(fresh));
+    }
+    // The reply echoes what was entered, not the account's own names.
+    expect(known.json()).toMatchObject({ first_name: 'Typed', last_name: 'Name', email: elsewhere.owner.email });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/businessUser/all', headers })).json() as BusinessUser[];
+    expect(list.map((u) => u.email)).toContain(elsewhere.owner.email);
+    expect(list.map((u) => u.email)).not.toContain(admin.email);
+    await t.app.jobs.drain();
+    const [notice] = await mailTo(t.app, elsewhere.owner.email);
+    expect(notice.subject).toMatch(/^You now have access to .+ on Sway$/);
+    // Now in this business's own list: adding it again is the field error.
+    const again = await add(headers, { first_name: 'Typed', last_name: 'Name', email: elsewhere.owner.email });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().fields.email).toBe('A user with this e-mail already exists');
+  });
+
   it('validates names and e-mail with the spec messages', async () => {
     const { headers } = await createTenant(t.app);
     const res = await add(headers, { first_name: ' ', last_name: 'X', email: 'not-an-email' });
