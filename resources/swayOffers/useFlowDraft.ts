@@ -13,6 +13,7 @@ import { timeoutDays } from '../../contract/swayFlowRules';
 import type { SwayOffer } from '../../contract/swayOffers';
 import type { AppDataProvider } from '../../dataProvider';
 import { messageOf } from '../../src/components/messageOf';
+import { fieldErrorsOf } from '../../src/components/submit/fieldErrors';
 import type { FieldErrors } from './flowInputs';
 
 /** A reply's flow with every part present (a business user's has no side effects). */
@@ -31,12 +32,6 @@ export function draftErrors(flow: Flow): FieldErrors {
   const timeout = timeoutDays(flow.contact_info_data);
   if ('error' in timeout) errors['contact_info_data.prevent_duplicate_timeout_in_days'] = timeout.error;
   return errors;
-}
-
-function fieldsOf(error: unknown): FieldErrors | null {
-  if (!(error instanceof HttpError)) return null;
-  const fields = (error.body as { fields?: FieldErrors } | undefined)?.fields;
-  return fields && Object.keys(fields).length > 0 ? fields : null;
 }
 
 export function useFlowDraft(offer: SwayOffer) {
@@ -74,8 +69,8 @@ export function useFlowDraft(offer: SwayOffer) {
       queryClient.setQueryData(['swayOffers', 'getOne', { id: String(offer.id), meta: undefined }], updated);
       notify('swayOffers.panels.saved', { type: 'success' });
     } catch (error) {
-      const fields = fieldsOf(error);
-      if (fields) setServerErrors(fields);
+      const fields = fieldErrorsOf(error, { keepPaths: true });
+      if (Object.keys(fields).length > 0) setServerErrors(fields);
       notify(error instanceof HttpError && error.status === 404 ? 'swayOffers.errors.updateFailed' : messageOf(error), { type: 'error' });
     } finally {
       setSaving(false);

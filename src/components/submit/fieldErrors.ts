@@ -6,12 +6,16 @@ import { HttpError } from 'react-admin';
 
 export type FieldErrors = Record<string, string>;
 
-export function fieldErrorsOf(error: unknown): FieldErrors {
+/**
+ * `keepPaths`: for editors that show errors on nested fields (the sway flow editor's
+ * 'voucher_data.steps.0.title'), keep the server's whole path instead of its first name.
+ */
+export function fieldErrorsOf(error: unknown, { keepPaths = false } = {}): FieldErrors {
   const body = error instanceof HttpError ? (error.body as { fields?: unknown } | null) : null;
   const fields = body && typeof body.fields === 'object' && body.fields !== null ? (body.fields as Record<string, unknown>) : {};
   const errors: FieldErrors = {};
   for (const [path, message] of Object.entries(fields)) {
-    const field = path.split('.')[0] || 'body';
+    const field = (keepPaths ? path : path.split('.')[0]) || 'body';
     if (typeof message === 'string') errors[field] ??= message;
   }
   return errors;
