@@ -29,14 +29,21 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 type PgPool = import('pg').Pool;
 type PgClient = import('pg').PoolClient;
 
+type QueryArgs = unknown[];
+
 /**
  * Wraps a pooled connection's query so that a statement run for a request whose client has
  * disconnected is cancelled (pg_cancel_backend on another connection), instead of running on
- * for nobody. A statement started after the disconnect is refused at once.
+ * for nobody. A statement started after the disconnect is refused at once. The cancel is a signal
+ * to the backend, whatever it runs when it arrives: so the connection's next statement (which may
+ * be another request's, once the pool hands the connection on) waits until the cancel has been
+ * delivered, when the backend is idle and ignores it.
  */
-function cancelWhenClientLeaves(pool: PgPool, client: PgClient) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+export function cancelWhenClientLeaves(pool: Pick<PgPool, 'query'>, client: PgClient) {
+  const query = client.query.bind(client) as (...args: QueryArgs) => unknown;
+  let cancelling: Promise<unknown> | null = null;
+
+  const run = (...args: QueryArgs): unknown => {
     const signal = requestSignal();
     if (!signal) return query(...args);
     if (signal.aborted) {
@@ -46,7 +53,12 @@ function cancelWhenClientLeaves(pool: PgPool, client: PgClient) {
       return Promise.reject(err);
     }
     const pid = (client as unknown as { processID: number }).processID;
-    const cancel = () => void pool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined);
+    const cancel = () => {
+      const sent: Promise<unknown> = pool.query('select pg_cancel_backend($1)', [pid])
+        .catch(() => undefined)
+        .finally(() => { if (cancelling === sent) cancelling = null; });
+      cancelling = sent;
+    };
     signal.addEventListener('abort', cancel, { once: true });
     const done = () => signal.removeEventListener('abort', cancel);
     const last = args.length - 1;
@@ -59,6 +71,18 @@ function cancelWhenClientLeaves(pool: PgPool, client: PgClient) {
     if (result && typeof (result as Promise<unknown>).finally === 'function') return (result as Promise<unknown>).finally(done);
     done();
     return result;
+  };
+
+  (client as unknown as { query: (...args: QueryArgs) => unknown }).query = (...args: QueryArgs) => {
+    const waitFor = cancelling;
+    // A submittable (cursor, stream) is returned to its caller at once; it is never delayed.
+    const submittable = typeof (args[0] as { submit?: unknown } | undefined)?.submit === 'function';
+    if (!waitFor || submittable) return run(...args);
+    if (typeof args[args.length - 1] === 'function') {
+      void waitFor.then(() => run(...args));
+      return undefined;
+    }
+    return waitFor.then(() => run(...args));
   };
 }
 

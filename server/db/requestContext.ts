@@ -14,6 +14,11 @@ export function requestSignal(): AbortSignal | undefined {
   return storage.getStore()?.signal;
 }
 
+/** Runs `work` as the request whose client-gone signal is `signal`. */
+export function withRequestSignal<T>(signal: AbortSignal, work: () => T): T {
+  return storage.run({ signal }, work);
+}
+
 /** Runs `work` outside any request: a clean-up that must finish even when the client has gone. */
 export function outsideRequest<T>(work: () => Promise<T>): Promise<T> {
   return storage.exit(work);
@@ -29,6 +34,6 @@ export function registerRequestContext(app: FastifyInstance) {
     reply.raw.once('close', () => {
       if (!reply.raw.writableEnded) controller.abort(new Error('client disconnected'));
     });
-    storage.run({ signal: controller.signal }, done);
+    withRequestSignal(controller.signal, done);
   });
 }
