@@ -7,7 +7,7 @@
 import { createReadStream } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { parse, type Info } from 'csv-parse';
 import { MAILING_LIST_ERRORS_KEPT, MAILING_LIST_IMPORT_MESSAGES } from '../../contract/mailingLists';
 import type { Db } from '../db/client';
@@ -21,10 +21,14 @@ const CHUNK = 1000;
 const MAX_RECORD_CHARS = 64 * 1024;
 const FATAL = new Set(['CSV_MAX_RECORD_SIZE', 'CSV_QUOTE_NOT_CLOSED']);
 
-/** The visible rows of a list: written before imports existed, or by a committed import. */
-export const visibleEntry = (e: string) => sql.raw(
-  `(${e}.import_id is null or ${e}.import_id not in (select id from mailing_list_imports where committed_at is null))`,
-);
+/**
+ * The contacts of list alias `l`: rows written without a file, plus what its committed imports
+ * wrote (their counts), so a list of a million rows is not counted row by row on every listing,
+ * and a running import's rows do not count yet.
+ */
+export const entriesOf = (l: SQL) => sql`(
+  (select count(*) from mailing_list_entries e where e.mailing_list_id = ${l}.id and e.import_id is null)
+  + (select coalesce(sum(i.imported), 0) from mailing_list_imports i where i.mailing_list_id = ${l}.id and i.committed_at is not null))::int`;
 
 interface Counts { rowsRead: number; bytesRead: number; imported: number; duplicatesInFile: number; duplicatesInList: number; badRows: number; errors: string[] }
 

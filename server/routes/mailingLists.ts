@@ -13,7 +13,7 @@ import { queryRows } from '../db/sql';
 import { businessOf } from '../auth/session';
 import { HttpError, notFound } from '../http-error';
 import { ATTACH_LIMITS, receiveFile } from '../domain/mailingListFile';
-import { runImport, startImport, visibleEntry } from '../domain/mailingListImport';
+import { entriesOf, runImport, startImport } from '../domain/mailingListImport';
 import type { RouteModule } from './endpoints';
 
 interface ListRow {
@@ -41,7 +41,7 @@ const mailingListRoutes: RouteModule = (app) => {
   const db = app.db;
   const listsOf = async (businessId: number, id?: number) => (await queryRows<ListRow>(db, sql`
     select l.id, l.created_at, l.name, l.mailing_list_type, l.mailing_list_status,
-      (select count(*) from mailing_list_entries e where e.mailing_list_id = l.id and ${visibleEntry('e')})::int as entries,
+      ${entriesOf(sql.raw('l'))} as entries,
       i.file_name, i.bytes, i.bytes_read, i.rows_read, i.imported, i.duplicates_in_file, i.duplicates_in_list, i.bad_rows,
       i.errors, i.message, (i.committed_at is not null or i.failed_at is not null) as finished
     from mailing_lists l

@@ -27,4 +27,5 @@ CREATE INDEX "mailing_list_imports_list_idx" ON "mailing_list_imports" USING btr
 UPDATE "mailing_list_entries" SET "email" = lower(trim("email")) WHERE "email" <> lower(trim("email"));--> statement-breakpoint
 DELETE FROM "mailing_list_entries" a USING "mailing_list_entries" b WHERE a."mailing_list_id" = b."mailing_list_id" AND a."email" = b."email" AND a."id" > b."id";--> statement-breakpoint
 CREATE UNIQUE INDEX "mailing_list_entries_list_email_uq" ON "mailing_list_entries" USING btree ("mailing_list_id","email");--> statement-breakpoint
-CREATE INDEX "mailing_list_entries_import_idx" ON "mailing_list_entries" USING btree ("import_id") WHERE "mailing_list_entries"."import_id" is not null;
+CREATE INDEX "mailing_list_entries_import_idx" ON "mailing_list_entries" USING btree ("import_id") WHERE "mailing_list_entries"."import_id" is not null;--> statement-breakpoint
+CREATE INDEX "mailing_list_entries_direct_idx" ON "mailing_list_entries" USING btree ("mailing_list_id") WHERE "mailing_list_entries"."import_id" is null;

@@ -40,6 +40,9 @@ export const mailingListEntries = pgTable('mailing_list_entries', {
   // E-mails are stored trimmed and lower-cased: one contact per address and list.
   uniqueIndex('mailing_list_entries_list_email_uq').on(t.mailingListId, t.email),
   index('mailing_list_entries_import_idx').on(t.importId).where(sql`${t.importId} is not null`),
+  // Rows written without a file (before imports existed, survey answers): counted one by one;
+  // a file's rows are counted by its committed import (mailing_list_imports.imported).
+  index('mailing_list_entries_direct_idx').on(t.mailingListId).where(sql`${t.importId} is null`),
 ]);
 
 /**
