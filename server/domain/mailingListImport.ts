@@ -60,8 +60,11 @@ async function writeChunk(db: Db, listId: number, importId: number, rows: Contac
       on conflict (mailing_list_id, email) do nothing returning email
     )
     select (select count(*) from ins)::int as inserted,
-      (select count(*) from mailing_list_entries e where e.mailing_list_id = ${listId} and e.import_id = ${importId}
-        and e.email in (select email from input))::int as in_file`);
+      -- Only the rows that were there already (usually few) are looked up, one index probe each:
+      -- scanning this import's rows instead would grow with every chunk.
+      (select count(*) from (select email from input except select email from ins) c
+        join mailing_list_entries e on e.mailing_list_id = ${listId} and e.email = c.email
+        where e.import_id = ${importId})::int as in_file`);
   const existing = rows.length - r.inserted;
   counts.imported += r.inserted;
   counts.duplicatesInFile += r.in_file;

@@ -10,6 +10,7 @@ import { importsDir } from '../../server/domain/mailingListFile';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { bearer, createAccount, createAdmin, createBusiness, tokenFor } from '../helpers/fixtures';
 import { multipartFile, multipartHeaders, multipartStream } from '../helpers/multipart';
+import { contactsCsv } from '../helpers/contactsCsv';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -76,6 +77,29 @@ describe('attaching a CSV file to a mailing list', () => {
       last_import: { imported: 1, duplicates_in_file: 1, duplicates_in_list: 1, bad_rows: 0, errors: [],
         message: 'Imported 1 contact from more.csv; skipped 1 repeat inside the file, 1 contact already in the list' },
     });
+  });
+
+  it('imports a 50MB file with 1% bad rows: the rest is in the list, the bad lines are reported', { timeout: 600_000 }, async () => {
+    const id = await newList('fifty megabytes');
+    const file = contactsCsv(50 * 1024 * 1024 - 1024);
+    const res = await attach(id, multipartStream(file.chunks(), 'fifty.csv'));
+    expect(res.statusCode).toBe(200);
+    // While it runs the list says so, and other calls are answered.
+    expect((await listOf(id))?.mailing_list_status).toBe('PROCESSING');
+    await t.app.jobs.drain();
+    const list = await listOf(id);
+    const imported = file.rows - file.bad - file.repeats;
+    expect(list).toMatchObject({
+      mailing_list_status: 'READY', entries: imported,
+      last_import: {
+        rows_read: file.rows, imported, bad_rows: file.bad, duplicates_in_file: file.repeats, duplicates_in_list: 0, progress: 100,
+        message: `Imported ${imported.toLocaleString('en-US')} contacts from fifty.csv; skipped ${file.bad.toLocaleString('en-US')} bad rows, ${file.repeats.toLocaleString('en-US')} repeats inside the file`,
+      },
+    });
+    // Every 100th row (line 101, 201 ...) has a bad e-mail; the first 100 are kept.
+    expect(list?.last_import?.errors).toHaveLength(100);
+    expect(list?.last_import?.errors[0]).toBe('Line 101: "customer99.example.test" is not an e-mail address');
+    expect(list?.last_import?.errors[99]).toBe('Line 10001: "customer9999.example.test" is not an e-mail address');
   });
 
   it('refuses a PNG renamed .csv, a file without an e-mail column and a request without the csvFile field, changing nothing', async () => {
