@@ -5,9 +5,14 @@ import routes from 'virtual:api-routes';
 import type { EndpointName, Endpoints } from '../contract/api';
 import { fillPath, type EndpointInput, type EndpointReply } from '../contract/endpoint';
 import type { HttpClient, QueryValue } from './httpClient';
+import type { UploadProgress } from './xhrFetch';
 
 /** What every call may add: an abort signal, for creating calls the dialog's idempotency key, and the business switch's mark. */
-interface CallOptions { signal?: AbortSignal; idempotencyKey?: string; replacesLogin?: boolean }
+interface CallOptions {
+  signal?: AbortSignal; idempotencyKey?: string; replacesLogin?: boolean;
+  /** A file upload's multipart body (an entry without a JSON body), with its progress. */
+  form?: FormData; onUploadProgress?: UploadProgress;
+}
 
 type Args<N extends EndpointName> = object extends EndpointInput<Endpoints[N]>
   ? [input?: EndpointInput<Endpoints[N]> & CallOptions]
@@ -18,10 +23,12 @@ export type ApiCall = <N extends EndpointName>(name: N, ...args: Args<N>) => Pro
 export function createApi(http: HttpClient): ApiCall {
   return (name, ...[input]) => {
     const route = routes[name];
-    const { params, query, body, signal, idempotencyKey, replacesLogin } = (input ?? {}) as CallOptions & {
+    const { params, query, body, form, onUploadProgress, signal, idempotencyKey, replacesLogin } = (input ?? {}) as CallOptions & {
       params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown;
     };
-    return http(fillPath(route.path, params), { method: route.method, query, body, signal, idempotencyKey, replacesLogin, endpoint: name });
+    return http(fillPath(route.path, params), {
+      method: route.method, query, body: form ?? body, onUploadProgress, signal, idempotencyKey, replacesLogin, endpoint: name,
+    });
   };
 }
 

@@ -7,13 +7,16 @@ import { APP_TYPE, APP_VERSION, HEADERS } from '../contract/roles';
 import { tokenStore, type TokenStore } from './token';
 import { versionStore, type VersionStore } from './serverVersion';
 import { checkReply } from './replyCheck';
+import { xhrFetch, type UploadProgress } from './xhrFetch';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Serialised as JSON. */
+  /** Serialised as JSON; FormData (a file upload) is sent as multipart. */
   body?: unknown;
+  /** Reports the share of the body sent, for a file upload. */
+  onUploadProgress?: UploadProgress;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   /** The endpoint table's name of this call: its reply is checked in development and test builds. */
@@ -80,16 +83,19 @@ export function createHttpClient(apiUrl: string, options: HttpClientOptions = {}
       [HEADERS.appType]: APP_TYPE,
       [HEADERS.appVersion]: APP_VERSION,
     });
-    if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+    const form = request.body instanceof FormData;
+    if (request.body !== undefined && !form) headers.set('Content-Type', 'application/json');
     if (request.idempotencyKey) headers.set('Idempotency-Key', request.idempotencyKey);
     const token = tokens.get();
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    const response = await doFetch(joinUrl(apiUrl, path, request.query), {
+    const init: RequestInit = {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.body === undefined ? undefined : form ? request.body as FormData : JSON.stringify(request.body),
       signal: request.signal,
-    });
+    };
+    const url = joinUrl(apiUrl, path, request.query);
+    const response = await (request.onUploadProgress ? xhrFetch(url, init, request.onUploadProgress) : doFetch(url, init));
     const serverVersion = response.headers.get(HEADERS.serverVersion);
     if (serverVersion) versions.report(serverVersion);
     const renewed = response.headers.get(HEADERS.renewedToken);

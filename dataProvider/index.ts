@@ -15,7 +15,7 @@ import { offersMethods, offersResources } from './offers';
 import { swayOffersMethods, swayOffersResources } from './swayOffers';
 import { landingPagesMethods, landingPagesResources } from './landingPages';
 import { adminToolsMethods } from './adminTools';
-import { mailingListsResources } from './mailingLists';
+import { mailingListsMethods, mailingListsResources } from './mailingLists';
 
 export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
 
@@ -46,6 +46,7 @@ export function buildDataProvider(
     ...swayOffersMethods(api),
     ...landingPagesMethods(api),
     ...adminToolsMethods(api),
+    ...mailingListsMethods(api),
   } satisfies DataProvider;
 }
 

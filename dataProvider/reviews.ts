@@ -5,7 +5,9 @@ import type { ReviewRequest, ReviewTemplateInput } from '../contract/reviews';
 import { paginate, type ResourceTable } from './base';
 import type { ApiCall } from './api';
 
-export type UploadProgress = (percent: number) => void;
+import type { UploadProgress } from './xhrFetch';
+
+export type { UploadProgress };
 
 /** PUTs the file to the signed URL with XHR, the one browser API that reports upload progress. */
 export function putWithProgress(url: string, file: Blob, contentType: string, onProgress: UploadProgress): Promise<void> {

@@ -2,6 +2,7 @@
 // Order: external plugins, app services, auth, API routes, public pages, console.
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -140,6 +141,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAuth(app, app.tokens, API_PREFIX, await sessionCacheFor(app, database));
 
   await app.register(async (api) => {
+    // Multipart bodies are streamed to the one route that reads them (the mailing list file,
+    // with its own 50MB limit); Fastify's small body limit still holds for everything else.
+    await api.register(multipart, { limits: { files: 1, parts: 10 } });
     await registerEndpoints(api, routeModules);
     for (const routes of apiRoutes) await api.register(routes);
   }, { prefix: API_PREFIX });

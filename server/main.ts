@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { seedDemo } from './db/seed';
 import { runUpkeep } from './db/upkeep';
 import { removeStaleImports } from './domain/codeImport';
+import { importsDir } from './domain/mailingListFile';
+import { recoverImports } from './domain/mailingListImport';
 
 /** How often PGlite's tables are checked for the VACUUM and ANALYZE that autovacuum would run. */
 const UPKEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -22,6 +24,8 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, statementTimeoutMs: config.statementTimeoutMs });
   if (config.seedOnStart) await seedDemo(database.db);
+  // A mailing list import the last run did not finish (a crash, kill -9) turns its list FAILED.
+  await recoverImports(database.db, importsDir(config.dataDir));
   const app = await buildApp({ config, database, serveConsole: true });
   app.addHook('onClose', () => database.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

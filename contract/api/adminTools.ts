@@ -5,7 +5,9 @@ import { errorReply } from '../common';
 import {
   industryCategoryParams, industryCategoryRow, industryMoneyRequest, industryProofRatioRequest, industryValuesReply,
 } from '../industryValues';
-import { mailingList, mailingListIdParams, newMailingListParams, newMailingListReply } from '../mailingLists';
+import {
+  attachFileReply, mailingList, mailingListIdParams, newMailingListParams, newMailingListReply,
+} from '../mailingLists';
 import { endpoint } from '../endpoint';
 
 const ADMIN = ['ADMIN'] as const;
@@ -42,6 +44,14 @@ export const adminToolEndpoints = {
     method: 'POST', idempotent: true, path: 'mailingList/new/{type}/{name}', access: ADMIN, tag: 'mailingLists',
     summary: 'A new, empty list (File or Survey) of the current business; its id.',
     params: newMailingListParams, responses: { 200: newMailingListReply },
+  }),
+  attachMailingListFile: endpoint({
+    method: 'POST', path: 'mailingList/attachFile/{id}', access: ADMIN, tag: 'mailingLists',
+    summary: 'Attach a CSV file of contacts (multipart, field csvFile, at most 50MB). The file is checked and stored, '
+      + 'the list turns PROCESSING and the import runs in the background; the list\'s last_import shows its progress and report.',
+    params: mailingListIdParams,
+    responses: { 200: attachFileReply, 404: errorReply, 409: errorReply, 413: errorReply, 415: errorReply },
+    owns: { param: 'id', entity: 'mailingList' },
   }),
   archiveMailingList: endpoint({
     method: 'DELETE', path: 'mailingList/{id}', access: ADMIN, tag: 'mailingLists',

@@ -1,5 +1,6 @@
 // The list view of the mailingLists resource (spec 3 §2 Mailing Lists, §8): the creation form,
-// then the table of ID (copyable), Created, Name, Type, Status, contacts and an archive button.
+// then the table of ID (copyable), Created, Name, Type, Status (with the import's progress while
+// PROCESSING), contacts, a file upload for File lists and an archive button.
 // Texts: 'No Lists Found. You get to create the first!', 'List Deleted', 'Error loading mailing
 // lists {error}'. Admins only (AdminToolGate); the server refuses everyone else.
 import Box from '@mui/material/Box';
@@ -14,14 +15,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArchiveIcon from '@mui/icons-material/Archive';
+import UploadIcon from '@mui/icons-material/UploadFile';
+import LinearProgress from '@mui/material/LinearProgress';
 import CopyIcon from '@mui/icons-material/ContentCopy';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ListBase, Loading, Title, useDelete, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { MailingList, MailingListStatus } from '../../contract/mailingLists';
 import { AdminToolGate } from '../../src/components/AdminToolGate';
 import { messageOf } from '../../src/components/messageOf';
 import { NewListForm } from './NewListForm';
+import { AttachFileDialog, type AttachTarget } from './AttachFileDialog';
+
+/** How often the table asks again while an import runs. */
+const POLL_MS = 1000;
 
 /** Columns a phone leaves out, so ID, name, status and the archive button fit 390 px. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -31,7 +38,7 @@ const STATUS_COLOR: Record<MailingListStatus, 'default' | 'info' | 'success' | '
   EMPTY: 'default', PROCESSING: 'info', READY: 'success', FAILED: 'error', ARCHIVED: 'default',
 };
 
-function ListRow({ list }: { list: MailingList }) {
+function ListRow({ list, onAttach }: { list: MailingList; onAttach: (target: AttachTarget) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [archive, { isPending }] = useDelete<MailingList>();
@@ -55,9 +62,21 @@ function ListRow({ list }: { list: MailingList }) {
       <TableCell sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY }}>{dayjs(list.created_at).format('YYYY-MM-DD hh:mm A')}</TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>{list.name}</TableCell>
       <TableCell sx={WIDE_ONLY}>{list.mailing_list_type}</TableCell>
-      <TableCell><Chip size="small" label={list.mailing_list_status} color={STATUS_COLOR[list.mailing_list_status]} /></TableCell>
+      <TableCell>
+        <Chip size="small" label={list.mailing_list_status} color={STATUS_COLOR[list.mailing_list_status]} />
+        {list.mailing_list_status === 'PROCESSING' && list.last_import && (
+          <LinearProgress variant="determinate" value={list.last_import.progress} sx={{ mt: 0.5, maxWidth: 120 }}
+            aria-label={translate('adminTools.lists.importProgress')} />
+        )}
+      </TableCell>
       <TableCell align="right" sx={WIDE_ONLY}>{list.entries}</TableCell>
-      <TableCell align="right">
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {list.mailing_list_type === 'File' && (
+          <IconButton aria-label={translate('adminTools.lists.attach', { name: list.name })} disabled={list.mailing_list_status === 'PROCESSING'}
+            onClick={() => onAttach({ id: list.id, name: list.name })}>
+            <UploadIcon />
+          </IconButton>
+        )}
         <IconButton aria-label={translate('adminTools.lists.archive', { name: list.name })} onClick={onArchive} disabled={isPending}>
           <ArchiveIcon />
         </IconButton>
@@ -66,13 +85,19 @@ function ListRow({ list }: { list: MailingList }) {
   );
 }
 
-function ListTable() {
+function ListTable({ onAttach }: { onAttach: (target: AttachTarget) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data = [], isPending, error } = useListContext<MailingList>();
+  const { data = [], isPending, error, refetch } = useListContext<MailingList>();
   useEffect(() => {
     if (error) notify('adminTools.lists.errorLoading', { type: 'error', messageArgs: { error: messageOf(error) } });
   }, [error, notify]);
+  const processing = data.some((l) => l.mailing_list_status === 'PROCESSING');
+  useEffect(() => {
+    if (!processing) return undefined;
+    const timer = setInterval(() => void refetch(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [processing, refetch]);
   if (isPending) return <Loading />;
   if (data.length === 0) return <Typography color="text.secondary" sx={{ py: 2 }}>{translate('adminTools.lists.empty')}</Typography>;
   const columns = ['id', 'created', 'name', 'type', 'status', 'contacts'] as const;
@@ -85,7 +110,7 @@ function ListTable() {
             <TableCell />
           </TableRow>
         </TableHead>
-        <TableBody>{data.map((list) => <ListRow key={list.id} list={list} />)}</TableBody>
+        <TableBody>{data.map((list) => <ListRow key={list.id} list={list} onAttach={onAttach} />)}</TableBody>
       </Table>
     </TableContainer>
   );
@@ -93,14 +118,16 @@ function ListTable() {
 
 export function MailingListList() {
   const translate = useTranslate();
+  const [attach, setAttach] = useState<AttachTarget | null>(null);
   return (
     <AdminToolGate title="shell.routes.mailingLists">
       <Box sx={{ mt: 2, maxWidth: 1100 }}>
         <Title title="shell.routes.mailingLists" />
         <Typography variant="h5" component="h1" gutterBottom>{translate('shell.routes.mailingLists')}</Typography>
-        <NewListForm />
         <ListBase resource="mailingLists" perPage={1000} disableSyncWithLocation>
-          <ListTable />
+          <NewListForm onAttach={setAttach} />
+          <ListTable onAttach={setAttach} />
+          {attach && <AttachFileDialog key={attach.id} target={attach} onClose={() => setAttach(null)} />}
         </ListBase>
       </Box>
     </AdminToolGate>

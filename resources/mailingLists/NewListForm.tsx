@@ -1,7 +1,9 @@
 // The creation form of /mailingLists (spec 3 §2, §5): list type (File or Survey) and name, with
 // the spec's default name, and Create. A blank name shows 'You must enter in a list name' and
-// sends nothing. Attaching a file comes with the streamed upload (docs/decisions.md).
+// sends nothing. A File list takes a CSV file ('File (Max 50MB)'), named after it by default;
+// once the list exists the file goes up in the upload dialog (AttachFileDialog).
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,8 +12,9 @@ import { useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { MAILING_LIST_MESSAGES, MAILING_LIST_NAME_MAX, MAILING_LIST_TYPES, type MailingListType } from '../../contract/mailingLists';
 import { messageOf } from '../../src/components/messageOf';
 import { defaultListName } from './defaultName';
+import type { AttachTarget } from './AttachFileDialog';
 
-export function NewListForm() {
+export function NewListForm({ onAttach }: { onAttach: (target: AttachTarget) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -19,11 +22,18 @@ export function NewListForm() {
   const [type, setType] = useState<MailingListType>('Survey');
   const [name, setName] = useState(() => defaultListName('Survey', new Date()));
   const [error, setError] = useState<string>();
+  const [file, setFile] = useState<File>();
+  const [fileError, setFileError] = useState<string>();
 
   const changeType = (next: MailingListType) => {
     // A name the admin typed stays; a default follows the type.
-    if (name === '' || name === defaultListName(type, new Date())) setName(defaultListName(next, new Date()));
+    if (name === '' || name === defaultListName(type, new Date(), file?.name)) setName(defaultListName(next, new Date(), file?.name));
     setType(next);
+  };
+  const chooseFile = (chosen: File | undefined) => {
+    if (name === '' || name === defaultListName(type, new Date(), file?.name)) setName(defaultListName(type, new Date(), chosen?.name));
+    setFile(chosen);
+    setFileError(undefined);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -31,10 +41,16 @@ export function NewListForm() {
       setError(MAILING_LIST_MESSAGES.nameRequired);
       return;
     }
+    if (type === 'File' && !file) {
+      setFileError(translate('adminTools.lists.fileRequired'));
+      return;
+    }
     void create('mailingLists', { data: { type, name: name.trim() } }, {
-      onSuccess: () => {
+      onSuccess: (created: { id: number }) => {
         notify('adminTools.lists.created', { type: 'success', messageArgs: { name: name.trim() } });
+        if (type === 'File' && file) onAttach({ id: created.id, name: name.trim(), file });
         setName(defaultListName(type, new Date()));
+        setFile(undefined);
         refresh();
       },
       onError: (err) => notify(messageOf(err), { type: 'error' }),
@@ -49,6 +65,16 @@ export function NewListForm() {
       <TextField size="small" label={translate('adminTools.lists.name')} value={name} fullWidth sx={{ maxWidth: { sm: 400 } }}
         onChange={(e) => { setName(e.target.value); setError(undefined); }} error={Boolean(error)} helperText={error}
         slotProps={{ htmlInput: { maxLength: MAILING_LIST_NAME_MAX } }} />
+      {type === 'File' && (
+        <Stack sx={{ flexShrink: 0, maxWidth: { sm: 220 } }}>
+          <Button variant="outlined" component="label" sx={{ textTransform: 'none', overflowWrap: 'anywhere' }}>
+            {file ? file.name : translate('adminTools.lists.file')}
+            <input hidden type="file" accept=".csv,text/csv,text/plain" data-testid="new-list-file"
+              onChange={(e) => chooseFile(e.target.files?.[0])} />
+          </Button>
+          {fileError && <FormHelperText error>{fileError}</FormHelperText>}
+        </Stack>
+      )}
       <Button type="submit" variant="contained" disabled={isPending} sx={{ flexShrink: 0 }}>{translate('adminTools.lists.create')}</Button>
     </Stack>
   );

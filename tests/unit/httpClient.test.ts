@@ -37,6 +37,16 @@ function setup(replies: Reply[], token: string | null = 'old-token') {
 const header = (init: RequestInit, name: string) => new Headers(init.headers).get(name);
 
 describe('httpClient', () => {
+  it('sends a FormData body as multipart: the browser sets its boundary, not JSON', async () => {
+    const { http, calls } = setup([{ body: { message: 'ok', errors: [] } }]);
+    const form = new FormData();
+    form.append('csvFile', new Blob(['email\n']), 'contacts.csv');
+    await http('mailingList/attachFile/1', { method: 'POST', body: form });
+    expect(calls[0].init.body).toBe(form);
+    expect(header(calls[0].init, 'content-type')).toBeNull();
+    expect(header(calls[0].init, 'authorization')).toBe('Bearer old-token');
+  });
+
   it('sends the app headers, the Bearer token and JSON', async () => {
     const { http, calls } = setup([{ body: { ok: true } }]);
     await expect(http('businesses/all', { query: { q: 'pizza', empty: undefined } })).resolves.toEqual({ ok: true });

@@ -2,7 +2,7 @@
 // a constant list in code, not a table.
 import { sql } from 'drizzle-orm';
 import {
-  index, integer, jsonb, pgTable, serial, text, timestamp,
+  bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './core';
 import type { BillingStatus, MailingListStatus } from './enums';
@@ -34,7 +34,46 @@ export const mailingListEntries = pgTable('mailing_list_entries', {
   /** Other columns of the uploaded file or survey answers. */
   extra: jsonb('extra').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('mailing_list_entries_list_idx').on(t.mailingListId)]);
+  /** The file import that wrote the row; its rows count only once that import is committed. */
+  importId: integer('import_id'),
+}, (t) => [
+  // E-mails are stored trimmed and lower-cased: one contact per address and list.
+  uniqueIndex('mailing_list_entries_list_email_uq').on(t.mailingListId, t.email),
+  index('mailing_list_entries_import_idx').on(t.importId).where(sql`${t.importId} is not null`),
+  // Rows written without a file (before imports existed, survey answers): counted one by one;
+  // a file's rows are counted by its committed import (mailing_list_imports.imported).
+  index('mailing_list_entries_direct_idx').on(t.mailingListId).where(sql`${t.importId} is null`),
+]);
+
+/**
+ * One CSV file attached to a list (POST mailingList/attachFile/{id}). Its rows are written in
+ * chunks while it runs and stay invisible until committed_at is set; a failed or abandoned
+ * import's rows are removed (server/domain/mailingListImport.ts). The counts and the first
+ * errors are the report the console shows.
+ */
+export const mailingListImports = pgTable('mailing_list_imports', {
+  id: serial('id').primaryKey(),
+  mailingListId: integer('mailing_list_id').notNull().references(() => mailingLists.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
+  rowsRead: integer('rows_read').notNull().default(0),
+  imported: integer('imported').notNull().default(0),
+  duplicatesInFile: integer('duplicates_in_file').notNull().default(0),
+  duplicatesInList: integer('duplicates_in_list').notNull().default(0),
+  badRows: integer('bad_rows').notNull().default(0),
+  /** The first bad rows, 'Line 12: ...'. */
+  errors: jsonb('errors').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  message: text('message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+  committedAt: timestamp('committed_at', { withTimezone: true }),
+  failedAt: timestamp('failed_at', { withTimezone: true }),
+}, (t) => [
+  // One running import per list.
+  uniqueIndex('mailing_list_imports_running_uq').on(t.mailingListId).where(sql`${t.committedAt} is null and ${t.failedAt} is null`),
+  index('mailing_list_imports_list_idx').on(t.mailingListId, t.id.desc()),
+]);
 
 /** A downloadable report; sql_key names the query implemented in the server's report catalogue. */
 export const reportDefinitions = pgTable('report_definitions', {

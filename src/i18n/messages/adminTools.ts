@@ -33,6 +33,24 @@ export const adminToolsMessages = {
       copyId: 'Copy list id %{id}',
       archive: 'Archive %{name}',
       columns: { id: 'ID', created: 'Created', name: 'Name', type: 'Type', status: 'Status', contacts: 'Contacts' },
+      file: 'File (Max 50MB)',
+      fileRequired: 'Choose a CSV file of contacts',
+      chooseFile: 'Choose a CSV file (Max 50MB)',
+      columnsHint: 'A CSV file (comma separated, UTF-8) whose first line names the columns: email (required; also "E-mail" or "Email Address"), '
+        + 'first_name ("First Name", "First"), last_name ("Last Name", "Surname"), phone ("Phone Number", "Mobile") and zipcode ("ZIP", "Postal Code"). '
+        + 'Names are matched without case, spaces or underscores; other columns are ignored. Bad rows are skipped and listed by line; '
+        + 'an address already in the list or repeated in the file is added once.',
+      attach: 'Upload a file to %{name}',
+      attachTitle: 'Upload contacts to %{name}',
+      upload: 'Upload',
+      close: 'Close',
+      uploading: 'Uploading %{file}: %{percent}%',
+      uploadProgress: 'Upload progress',
+      importing: 'Importing %{file}: %{percent}% (%{rows} rows read)',
+      importProgress: 'Import progress',
+      errorsTitle: 'Errors (%{n} bad rows)',
+      errorsList: 'Errors of the last import',
+      onlyFirst: 'Only showing first 100',
     },
     controls: {
       intro: 'Every admin tool in one place.',
