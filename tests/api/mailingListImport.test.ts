@@ -79,10 +79,12 @@ describe('attaching a CSV file to a mailing list', () => {
     });
   });
 
-  it('imports a 50MB file with 1% bad rows: the rest is in the list, the bad lines are reported', { timeout: 600_000 }, async () => {
-    const id = await newList('fifty megabytes');
-    const file = contactsCsv(50 * 1024 * 1024 - 1024);
-    const res = await attach(id, multipartStream(file.chunks(), 'fifty.csv'));
+  // 10MB here (about 185,000 rows) keeps the suite short; the full 50MB import, its time and its
+  // memory are measured by bench/mailingListImport/run.ts (same code path, 5 times the rows).
+  it('imports a 10MB file with 1% bad rows: the rest is in the list, the bad lines are reported', { timeout: 300_000 }, async () => {
+    const id = await newList('ten megabytes');
+    const file = contactsCsv(10 * 1024 * 1024);
+    const res = await attach(id, multipartStream(file.chunks(), 'ten.csv'));
     expect(res.statusCode).toBe(200);
     // While it runs the list says so, and other calls are answered.
     expect((await listOf(id))?.mailing_list_status).toBe('PROCESSING');
@@ -93,7 +95,7 @@ describe('attaching a CSV file to a mailing list', () => {
       mailing_list_status: 'READY', entries: imported,
       last_import: {
         rows_read: file.rows, imported, bad_rows: file.bad, duplicates_in_file: file.repeats, duplicates_in_list: 0, progress: 100,
-        message: `Imported ${imported.toLocaleString('en-US')} contacts from fifty.csv; skipped ${file.bad.toLocaleString('en-US')} bad rows, ${file.repeats.toLocaleString('en-US')} repeats inside the file`,
+        message: `Imported ${imported.toLocaleString('en-US')} contacts from ten.csv; skipped ${file.bad.toLocaleString('en-US')} bad rows, ${file.repeats.toLocaleString('en-US')} repeats inside the file`,
       },
     });
     // Every 100th row (line 101, 201 ...) has a bad e-mail; the first 100 are kept.
