@@ -2,7 +2,7 @@
 import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
-import { seedDemo } from './db/seed';
+import { openWithDemoData } from './db/seed/onStart';
 import { runUpkeep } from './db/upkeep';
 import { removeStaleImports } from './domain/codeImport';
 
@@ -20,8 +20,9 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, statementTimeoutMs: config.statementTimeoutMs });
-  if (config.seedOnStart) await seedDemo(database.db);
+  const open = () => openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, statementTimeoutMs: config.statementTimeoutMs });
+  // An empty database is created and seeded by a child process: the server never holds that memory.
+  const database = config.seedOnStart ? await openWithDemoData(config, open) : await open();
   const app = await buildApp({ config, database, serveConsole: true });
   app.addHook('onClose', () => database.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
