@@ -35,9 +35,12 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice', 'expe
 
 /** Runs axe on the page as it is and records a soft failure naming the state, so one run lists every screen's faults. */
 async function checkPage(page: Page, state: string) {
-  const started = Date.now();
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  console.log(`${state}: ${Date.now() - started} ms; ${results.violations.map((v) => `${v.impact} ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ')}`);
+  // Moderate and minor findings do not fail the test; they are listed in the report to look at.
+  const others = results.violations.filter((violation) => !BLOCKING.has(violation.impact ?? ''));
+  if (others.length > 0) {
+    test.info().annotations.push({ type: 'axe', description: `${state}: ${others.map((v) => `${v.impact} ${v.id} (${v.nodes.length})`).join(', ')}` });
+  }
   expect.soft(describe(results.violations), `axe on ${state}`).toBe('');
 }
 
@@ -87,14 +90,13 @@ for (const phone of [false, true]) {
 
   for (const account of ['owner', 'admin', 'lite'] as const) {
     test(`axe: every screen of ${account}${tag}`, async ({ page }) => {
-      test.setTimeout(240_000);
+      // About ten seconds a screen on a busy machine: axe's contrast check is the slow part.
+      test.setTimeout(60_000 + byAccount[account].length * 20_000);
       await loginAs(page, DEMO[account]);
       for (const path of byAccount[account]) {
-        const started = Date.now();
         await page.goto(path);
         await expect(page).not.toHaveURL(/\/auth/);
         await settled(page);
-        console.log(`${path} drawn in ${Date.now() - started} ms`);
         await checkPage(page, `${path} as ${account}`);
       }
       // The shell's popups: the account menu, and on a phone the navigation drawer.

@@ -47,6 +47,8 @@ export const shellMessages = {
     menu: {
       /** The account menu button's name: the user's name it shows, then what it is. */
       profile: '%{name}: Profile',
+      /** The phone's navigation drawer, a dialog while open. */
+      navigation: 'Navigation',
       accountDetails: 'Account Details',
       logout: 'Logout',
     },
