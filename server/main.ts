@@ -3,6 +3,7 @@ import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { openWithDemoData } from './db/seed/onStart';
+import { answerWhileStarting } from './startingPage';
 import { runUpkeep } from './db/upkeep';
 import { removeStaleImports } from './domain/codeImport';
 
@@ -21,13 +22,17 @@ async function main() {
     throw err;
   }
   const open = () => openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, statementTimeoutMs: config.statementTimeoutMs });
-  // An empty database is created and seeded by a child process: the server never holds that memory.
-  const database = config.seedOnStart ? await openWithDemoData(config, open) : await open();
+  // An empty database is created and seeded by a child process: the server never holds that
+  // memory. Meanwhile the port answers 'starting' (server/startingPage.ts).
+  const starting: { stop?: () => Promise<void> } = {};
+  const whileSeeding = async () => { starting.stop = await answerWhileStarting(config.port, config.host); };
+  const database = config.seedOnStart ? await openWithDemoData(config, open, whileSeeding) : await open();
   const app = await buildApp({ config, database, serveConsole: true });
   app.addHook('onClose', () => database.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }
+  await starting.stop?.();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Sway Console on ${config.publicUrl} (database: ${database.engine}, mail: ${app.mail.transport})`);
   if (config.devMailbox) {

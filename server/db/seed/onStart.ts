@@ -41,15 +41,18 @@ export function seedInChildProcess(target: SeedTarget): Promise<void> {
  * clone) is created, migrated and seeded by the child alone: creating it is most of the memory
  * and most of the time, so the server does not open it first. A database without accounts is
  * closed while the child seeds it (PGlite allows one process on a directory), then opened again.
+ * `onSeeding` runs when the child starts (the server answers 'starting' meanwhile).
  */
-export async function openWithDemoData(target: SeedTarget, open: () => Promise<DbHandle>): Promise<DbHandle> {
+export async function openWithDemoData(
+  target: SeedTarget, open: () => Promise<DbHandle>, onSeeding: () => Promise<void> = async () => {},
+): Promise<DbHandle> {
   if (!target.databaseUrl && !existsSync(path.join(target.pgliteDir, 'PG_VERSION'))) {
-    await seedInChildProcess(target);
+    await Promise.all([onSeeding(), seedInChildProcess(target)]);
     return open();
   }
   const database = await open();
   if (await hasAccounts(database.db)) return database;
   await database.close();
-  await seedInChildProcess(target);
+  await Promise.all([onSeeding(), seedInChildProcess(target)]);
   return open();
 }
