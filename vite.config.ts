@@ -1,17 +1,37 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { apiRoutesPlugin } from './contract/api/vitePlugin';
+import { inputsHash, writeStamp } from './scripts/consoleStamp.mjs';
 
 // The console is a static SPA served by the API server from dist/. In `npm run dev`
 // Vite serves it on 5173 and forwards API and public pages to the server on 3000.
 const apiServer = process.env.API_SERVER ?? 'http://localhost:3000';
 
+/**
+ * Every build leaves dist/.build-stamp, the hash of the sources it was built from, taken when the
+ * build starts (an edit during the build makes the stamp stale, never falsely fresh): `npm start`
+ * skips the build while the stamp matches (scripts/buildConsoleIfStale.mjs).
+ */
+function buildStampPlugin(): Plugin {
+  let hash = '';
+  let root = process.cwd();
+  let outDir = 'dist';
+  return {
+    name: 'sway-build-stamp',
+    apply: 'build',
+    configResolved: (config) => { root = config.root; outDir = path.resolve(config.root, config.build.outDir); },
+    buildStart: () => { hash = inputsHash(root); },
+    closeBundle: () => writeStamp(outDir, hash),
+  };
+}
+
 export default defineConfig({
   // .br and .gz twins of every text asset, served by @fastify/static's preCompressed: a phone on a
   // mobile network downloads about a quarter of the JavaScript, and the server compresses nothing
   // per request.
-  plugins: [react(), apiRoutesPlugin(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [react(), apiRoutesPlugin(), compression({ algorithms: ['brotliCompress', 'gzip'] }), buildStampPlugin()],
   server: {
     port: 5173,
     proxy: {

@@ -2,7 +2,8 @@
 import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
-import { seedDemo } from './db/seed';
+import { openWithDemoData } from './db/seed/onStart';
+import { answerWhileStarting } from './startingPage';
 import { runUpkeep } from './db/upkeep';
 import { removeStaleImports } from './domain/codeImport';
 import { importsDir } from './domain/mailingListFile';
@@ -22,8 +23,12 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, statementTimeoutMs: config.statementTimeoutMs });
-  if (config.seedOnStart) await seedDemo(database.db);
+  const open = () => openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, statementTimeoutMs: config.statementTimeoutMs });
+  // An empty database is created and seeded by a child process: the server never holds that
+  // memory. Meanwhile the port answers 'starting' (server/startingPage.ts).
+  const starting: { stop?: () => Promise<void> } = {};
+  const whileSeeding = async () => { starting.stop = await answerWhileStarting(config.port, config.host); };
+  const database = config.seedOnStart ? await openWithDemoData(config, open, whileSeeding) : await open();
   // A mailing list import the last run did not finish (a crash, kill -9) turns its list FAILED.
   await recoverImports(database.db, importsDir(config.dataDir));
   const app = await buildApp({ config, database, serveConsole: true });
@@ -31,6 +36,7 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }
+  await starting.stop?.();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Sway Console on ${config.publicUrl} (database: ${database.engine}, mail: ${app.mail.transport})`);
   if (config.devMailbox) {

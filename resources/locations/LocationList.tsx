@@ -46,7 +46,7 @@ function LocationGroups() {
       {isPending && <Loading />}
       {!isPending && groups.length === 0 && (
         <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography variant="h6">{translate('locations.empty')}</Typography>
+          <Typography variant="h6" component="p">{translate('locations.empty')}</Typography>
           <Typography color="text.secondary">{translate('locations.emptyHint')}</Typography>
         </Box>
       )}

@@ -65,7 +65,7 @@ function Campaigns() {
       {isPending && <Loading />}
       {!isPending && (data ?? []).length === 0 && (
         <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography variant="h6">{translate('swayOffers.empty')}</Typography>
+          <Typography variant="h6" component="p">{translate('swayOffers.empty')}</Typography>
           <Typography color="text.secondary">{translate('swayOffers.emptyHint')}</Typography>
         </Box>
       )}

@@ -46,7 +46,7 @@ function UserRows() {
       </Stack>
       {isPending && <Loading />}
       {!isPending && (data ?? []).length === 0 && (
-        <Typography variant="h6" sx={{ textAlign: 'center', py: 6 }}>{translate('locations.users.empty')}</Typography>
+        <Typography variant="h6" component="p" sx={{ textAlign: 'center', py: 6 }}>{translate('locations.users.empty')}</Typography>
       )}
       {(data ?? []).length > 0 && (
         <Paper variant="outlined">

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { businesses, locations, shortUrls, swayFlows, swayOffers } from '../db/schema';
-import { escapeHtml } from '../lib/html';
+import { ICON_LINKS, escapeHtml } from '../lib/html';
 import { renderFlowScreen, type CampaignView } from '../../customer/flow/render';
 import { FLOW_CSS } from '../../customer/flow/styles';
 import { flowToContract } from '../domain/swayOfferRows';
@@ -13,7 +13,7 @@ import { flowToContract } from '../domain/swayOfferRows';
 const page = (reply: FastifyReply, status: number, title: string, body: string, description = '') => reply.code(status)
   .type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>${description ? `<meta name="description" content="${escapeHtml(description)}">` : ''}
+<title>${escapeHtml(title)}</title>${description ? `<meta name="description" content="${escapeHtml(description)}">` : ''}${ICON_LINKS}
 <style>html,body{margin:0;background:#f5f5f5;min-height:100%}${FLOW_CSS}</style>
 </head><body><main>${body}</main></body></html>`);
 

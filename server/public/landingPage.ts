@@ -4,12 +4,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { businesses, landingPageOffers, landingPages, swayOffers } from '../db/schema';
-import { escapeHtml } from '../lib/html';
+import { ICON_LINKS, escapeHtml } from '../lib/html';
 import { LANDING_CSS, renderLandingPage } from '../../customer/landing/render';
 
 const html = (title: string, description: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}">
+<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}">${ICON_LINKS}
 <style>html,body{margin:0;min-height:100%}${LANDING_CSS}</style>
 </head><body><main>${body}</main></body></html>`;
 

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { businesses, offers } from '../db/schema';
-import { escapeHtml, safeUrl } from '../lib/html';
+import { ICON_LINKS, escapeHtml, safeUrl } from '../lib/html';
 import { offerAddresses } from '../domain/offerAddresses';
 
 const TASK_LABELS: Record<string, string> = {
@@ -30,7 +30,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const socials = [...o.hashtags, ...o.instagramMentions, ...o.facebookMentions];
     const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(o.offerSummary)} — ${escapeHtml(row.brand)}</title>
+<title>${escapeHtml(o.offerSummary)} — ${escapeHtml(row.brand)}</title>${ICON_LINKS}
 <meta property="og:title" content="${escapeHtml(o.offerSummary)}">
 ${image ? `<meta property="og:image" content="${escapeHtml(image)}">` : ''}
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f5f5f5;color:#222}main{max-width:420px;margin:0 auto;background:#fff;min-height:100vh}

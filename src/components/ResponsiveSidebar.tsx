@@ -9,12 +9,13 @@ import { useEffect, useRef, useState } from 'react';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
+import { Sidebar, useSidebarState, useTranslate, type SidebarProps } from 'react-admin';
 
 /** The phone layout: narrower than the `md` breakpoint (960 px). */
 export const usePhoneLayout = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
 
 export function ResponsiveSidebar({ children, appBarAlwaysOn, ...rest }: SidebarProps) {
+  const translate = useTranslate();
   const phone = usePhoneLayout();
   const [open, setOpen] = useSidebarState();
   // A phone drawer starts closed: on the first phone-sized render and whenever the window
@@ -35,7 +36,8 @@ export function ResponsiveSidebar({ children, appBarAlwaysOn, ...rest }: Sidebar
   return (
     <Drawer
       variant="temporary" open={phoneReady && open} onClose={() => setOpen(false)} ModalProps={{ keepMounted: true }}
-      slotProps={{ paper: { sx: (theme: Theme) => ({ width: theme.sidebar?.width ?? 240, bgcolor: 'background.default' }) } }}
+      // The open drawer is a dialog, and a dialog needs a name (axe aria-dialog-name).
+      slotProps={{ paper: { 'aria-label': translate('shell.menu.navigation'), sx: (theme: Theme) => ({ width: theme.sidebar?.width ?? 240, bgcolor: 'background.default' }) } }}
       data-testid="phone-drawer"
     >
       {children}

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import AccountIcon from '@mui/icons-material/AccountCircle';
 import AdminIcon from '@mui/icons-material/AdminPanelSettings';
-import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Allowed } from '../components/access';
@@ -22,8 +22,14 @@ function LinkItem({ to, icon, label }: { to: string; icon: ReactNode; label: str
 }
 
 export function AppUserMenu() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // react-admin names the button 'Profile' while it shows the user's name: a speech user saying
+  // the name would miss it (label-content-name-mismatch). UserMenu translates its label with the
+  // label itself as the fallback, so a finished sentence passes through unchanged.
+  const label = identity?.fullName ? translate('shell.menu.profile', { name: identity.fullName }) : 'ra.auth.user_menu';
   return (
-    <UserMenu>
+    <UserMenu label={label}>
       <LinkItem to="/account" icon={<AccountIcon fontSize="small" />} label="shell.menu.accountDetails" />
       <Allowed resource="adminTools" action="use">
         <LinkItem to="/admin" icon={<AdminIcon fontSize="small" />} label="shell.routes.admin" />

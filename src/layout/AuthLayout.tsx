@@ -12,6 +12,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'flex',

@@ -53,7 +53,7 @@ export function BusinessHeader() {
         onClick={(event) => setAnchor(event.currentTarget)}
         onPointerEnter={() => void loadSelector()}
         onFocus={() => void loadSelector()}
-        aria-label={translate('shell.header.chooseBusiness')}
+        aria-label={translate('shell.header.chooseBusiness', { welcome })}
         aria-haspopup="true"
         sx={{ textTransform: 'none', minWidth: 0, flex: { xs: 1, md: 'none' }, justifyContent: 'flex-start' }}
         data-testid="welcome-header"

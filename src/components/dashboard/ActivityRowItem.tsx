@@ -42,7 +42,7 @@ export function ActivityRowItem({ row, onOpen }: { row: ActivityRow; onOpen?: (r
           <Avatar variant="rounded" src={row.img_url[image]} alt={row.proof_type ?? ''} sx={{ width: { xs: 48, sm: 56 }, height: { xs: 48, sm: 56 } }} />
         </ButtonBase>
       ) : (
-        <Avatar sx={{ bgcolor: style.color, width: 40, height: 40, mx: 'auto' }} aria-label={translate(`dashboard.activity.types.${row.type}`)}>
+        <Avatar role="img" sx={{ bgcolor: style.color, width: 40, height: 40, mx: 'auto' }} aria-label={translate(`dashboard.activity.types.${row.type}`)}>
           <Icon />
         </Avatar>
       )}

@@ -7,7 +7,7 @@ export function EmptyChart({ hint }: { hint: string }) {
   const translate = useTranslate();
   return (
     <Box sx={{ py: 6, textAlign: 'center' }} data-testid="chart-empty">
-      <Typography variant="h6">{translate('dashboard.noData')}</Typography>
+      <Typography variant="h6" component="p">{translate('dashboard.noData')}</Typography>
       <Typography color="text.secondary">{translate(hint)}</Typography>
     </Box>
   );

@@ -53,7 +53,7 @@ export function ValueRingCard() {
               </svg>
               <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
                 <Typography variant="caption" color="text.secondary">{translate('dashboard.ring.total')}</Typography>
-                <Typography variant="h6" data-testid="ring-total">{formatMoney(total)}</Typography>
+                <Typography variant="h6" component="p" data-testid="ring-total">{formatMoney(total)}</Typography>
               </Box>
             </Box>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, flex: '1 1 120px' }}>

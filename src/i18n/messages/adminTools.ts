@@ -32,7 +32,7 @@ export const adminToolsMessages = {
       copied: 'Copied to clipboard!',
       copyId: 'Copy list id %{id}',
       archive: 'Archive %{name}',
-      columns: { id: 'ID', created: 'Created', name: 'Name', type: 'Type', status: 'Status', contacts: 'Contacts' },
+      columns: { id: 'ID', created: 'Created', name: 'Name', type: 'Type', status: 'Status', contacts: 'Contacts', archive: 'Archive' },
       file: 'File (Max 50MB)',
       fileRequired: 'Choose a CSV file of contacts',
       chooseFile: 'Choose a CSV file (Max 50MB)',

@@ -37,13 +37,18 @@ export const shellMessages = {
     placeholder: 'This screen is coming soon.',
     header: {
       welcome: 'Welcome, %{title}',
-      chooseBusiness: 'Choose a business',
+      /** The business button's name: its visible text first (WCAG 2.5.3 Label in Name), then what it does. */
+      chooseBusiness: '%{welcome}: Choose a business',
       recentBusinesses: 'Recent Businesses',
       businessSearch: 'Business Search',
       noBusinesses: 'No businesses found',
       swapFailed: 'Could not switch business: %{error}',
     },
     menu: {
+      /** The account menu button's name: the user's name it shows, then what it is. */
+      profile: '%{name}: Profile',
+      /** The phone's navigation drawer, a dialog while open. */
+      navigation: 'Navigation',
       accountDetails: 'Account Details',
       logout: 'Logout',
     },

@@ -42,11 +42,12 @@ function SetupSteps({ business }: { business: Business }) {
       {STEPS.map((step, i) => {
         const done = step.done(business);
         return (
+          // MUI heads each accordion with an h3; under the page's h1 the steps are h2 (heading order).
           <Accordion key={step.key} expanded={expanded === step.key} onChange={(_e, open) => setExpanded(open ? step.key : false)}
-            data-testid={`setup-step-${step.key}`} data-done={done}>
+            slotProps={{ heading: { component: 'h2' } }} data-testid={`setup-step-${step.key}`} data-done={done}>
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                {done ? <CheckIcon color="success" aria-label={translate('dashboard.setup.done')} /> : <TodoIcon color="disabled" />}
+                {done ? <CheckIcon color="success" titleAccess={translate('dashboard.setup.done')} /> : <TodoIcon color="disabled" />}
                 <Typography sx={{ fontWeight: 500 }}>{`${i + 1}. ${translate(`dashboard.setup.${step.key}`)}`}</Typography>
               </Box>
             </AccordionSummary>

@@ -61,8 +61,8 @@ export default function TokenLoginPage() {
   if (!email || redeem.isPending || redeem.isSuccess) {
     return (
       <AuthLayout>
-        <CircularProgress />
-        <Typography color="text.secondary">{translate('shell.login.loggingIn')}</Typography>
+        <CircularProgress aria-labelledby="logging-in" />
+        <Typography id="logging-in" color="text.secondary">{translate('shell.login.loggingIn')}</Typography>
       </AuthLayout>
     );
   }

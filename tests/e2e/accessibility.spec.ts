@@ -1,0 +1,121 @@
+// Accessibility (issue 20 item 4): axe-core finds nothing critical or serious on any console
+// screen, on a desktop and on a phone. The screens come from the screen table
+// (authProvider/screens.ts), so a new screen is checked without touching this file; each one is
+// opened by the demo user who sees its real content, plus the login pages logged out.
+import AxeBuilder from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import { screens, type Screen } from '../../authProvider/screens';
+import { expect, test, type Page } from './baseTest';
+import { DEMO, loginAs } from './fixtures';
+
+const BLOCKING = new Set(['critical', 'serious']);
+
+/** The violations that fail the check, one readable paragraph per rule and the elements it found. */
+function describe(violations: Result[]): string {
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => [
+      `${violation.impact}: ${violation.id}: ${violation.help} (${violation.helpUrl})`,
+      ...violation.nodes.map((node) => `  at ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replace(/\n/g, '\n    ')}`),
+    ].join('\n'))
+    .join('\n');
+}
+
+/** Waits until the screen has drawn what it loads: no request under way, no spinner. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+/**
+ * WCAG 2.1 A and AA, axe's best practices (landmarks, heading order) and its experimental rules,
+ * which hold label-content-name-mismatch (a button's name must contain the text it shows).
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice', 'experimental'];
+
+/** Runs axe on the page as it is and records a soft failure naming the state, so one run lists every screen's faults. */
+async function checkPage(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // Moderate and minor findings do not fail the test; they are listed in the report to look at.
+  const others = results.violations.filter((violation) => !BLOCKING.has(violation.impact ?? ''));
+  if (others.length > 0) {
+    test.info().annotations.push({ type: 'axe', description: `${state}: ${others.map((v) => `${v.impact} ${v.id} (${v.nodes.length})`).join(', ')}` });
+  }
+  expect.soft(describe(results.violations), `axe on ${state}`).toBe('');
+}
+
+type Account = keyof typeof DEMO;
+
+/**
+ * Who opens a screen: the business owner for every screen a CLIENT or any logged-in user sees,
+ * the lite user for the lite-only one, the admin for admin screens and for the admin tools a
+ * business user sees only as a notice (controls.adminTools).
+ */
+const ADMIN_TOOLS = new Set<string>(['/adminSettings', '/simpleReports', '/mailingLists']);
+function accountFor(screen: Screen): Account {
+  if (screen.roles === 'anyUser' || screen.roles.length === 0) return ADMIN_TOOLS.has(screen.path) ? 'admin' : 'owner';
+  if (screen.roles.includes('CLIENT')) return 'owner';
+  if (screen.roles.includes('CLIENT_LITE')) return 'lite';
+  return 'admin';
+}
+
+const screensOf = (account: Account) => screens.filter((screen) => accountFor(screen) === account).map((screen) => screen.path);
+const byAccount: Record<Account, string[]> = {
+  owner: screensOf('owner'),
+  admin: screensOf('admin'),
+  // The lite user's own timeline (empty, with the intro video) and account too.
+  lite: [...screensOf('lite'), '/timeline', '/account'],
+  other: [],
+};
+
+for (const phone of [false, true]) {
+  const tag = phone ? ' @phone' : '';
+
+  test(`axe: the login pages, logged out${tag}`, async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+    await checkPage(page, '/auth');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect(page.getByText('E-mail is required')).toBeVisible();
+    await checkPage(page, '/auth with a refused e-mail');
+    // The token page shows its spinner while the link is redeemed: hold the request while axe runs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/auth/**', async (route) => { await held; await route.abort(); });
+    await page.goto('/auth/login/not-a-real-token');
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await checkPage(page, '/auth/login/:token');
+    release();
+    // Then the one click that redeems the link (issue 19 finding 10).
+    await page.unroute('**/api/auth/**');
+    await page.route('**/api/auth/login/*', (route) => route.fulfill({ json: { email: 'owner@example.com' } }));
+    await page.goto('/auth/login/not-a-real-token');
+    await expect(page.getByRole('button', { name: 'Log in as owner@example.com' })).toBeVisible();
+    await checkPage(page, '/auth/login/:token, Log in as');
+  });
+
+  for (const account of ['owner', 'admin', 'lite'] as const) {
+    test(`axe: every screen of ${account}${tag}`, async ({ page }) => {
+      // About ten seconds a screen on a busy machine: axe's contrast check is the slow part.
+      test.setTimeout(60_000 + byAccount[account].length * 20_000);
+      await loginAs(page, DEMO[account]);
+      for (const path of byAccount[account]) {
+        await page.goto(path);
+        await expect(page).not.toHaveURL(/\/auth/);
+        await settled(page);
+        await checkPage(page, `${path} as ${account}`);
+      }
+      // The shell's popups: the account menu, and on a phone the navigation drawer.
+      await page.goto('/timeline');
+      await settled(page);
+      if (phone) {
+        await page.getByRole('button', { name: /open menu|close menu/i }).click();
+        await checkPage(page, `the navigation drawer as ${account}`);
+        await page.keyboard.press('Escape');
+      }
+      await page.getByRole('button', { name: /profile/i }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await checkPage(page, `the account menu as ${account}`);
+    });
+  }
+}
