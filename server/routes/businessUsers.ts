@@ -45,11 +45,11 @@ const businessUsers: RouteModule = (app) => {
    * e-mail already in this business's own list (which it can see) is a field error.
    */
   async function addExistingAccount(businessId: number, account: typeof accounts.$inferSelect, entered: { first_name: string; last_name: string; email: string }) {
-    const [member] = await app.db.select({ id: memberships.accountId }).from(memberships)
-      .where(and(eq(memberships.accountId, account.id), eq(memberships.businessId, businessId))).limit(1);
-    if (member && account.userType !== 'ADMIN') throw duplicate();
     if (account.userType !== 'ADMIN') {
-      await app.db.insert(memberships).values({ accountId: account.id, businessId }).onConflictDoNothing();
+      // The membership's primary key decides, so two parallel adds of one e-mail add it once.
+      const added = await app.db.insert(memberships).values({ accountId: account.id, businessId })
+        .onConflictDoNothing().returning({ id: memberships.accountId });
+      if (added.length === 0) throw duplicate();
       const [business] = await app.db.select({ title: businesses.title }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
       const title = business?.title ?? 'A business';
       const url = `${app.config.publicUrl}/auth`;
