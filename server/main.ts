@@ -8,6 +8,7 @@ import { runUpkeep } from './db/upkeep';
 import { removeStaleImports } from './domain/codeImport';
 import { importsDir } from './domain/mailingListFile';
 import { recoverImports } from './domain/mailingListImport';
+import { recoverReportRuns } from './domain/simpleReports/run';
 
 /** How often PGlite's tables are checked for the VACUUM and ANALYZE that autovacuum would run. */
 const UPKEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -31,6 +32,8 @@ async function main() {
   const database = config.seedOnStart ? await openWithDemoData(config, open, whileSeeding) : await open();
   // A mailing list import the last run did not finish (a crash, kill -9) turns its list FAILED.
   await recoverImports(database.db, importsDir(config.dataDir));
+  // So does a report run: it turns FAILED and its partial file goes.
+  await recoverReportRuns(database.db, config.dataDir);
   const app = await buildApp({ config, database, serveConsole: true });
   app.addHook('onClose', () => database.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

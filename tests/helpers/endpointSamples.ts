@@ -18,5 +18,7 @@ export const endpointSamples: Record<string, { params?: Record<string, string | 
   addSwayShortUrl: { body: { shortCode: 'tenant-check' } },
   updateLandingPage: { body: {} },
   updateLandingPageOffers: { body: { swayOffers: [] } },
+  generateOfferReport: { params: { id: 1 } },
+  generateSwayOfferReport: { params: { id: 1 } },
   updateProofImage: { body: { proofImageUrl: 'https://example.com/tenant-check.png' } },
 };

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './core';
-import type { BillingStatus, MailingListStatus } from './enums';
+import { accounts, businesses } from './core';
+import type { BillingStatus, MailingListStatus, ReportRunStatus } from './enums';
 import { mailingListTypeEnum, reportQueryTypeEnum } from './enums';
 import { proofs } from './proofs';
 
@@ -75,7 +75,10 @@ export const mailingListImports = pgTable('mailing_list_imports', {
   index('mailing_list_imports_list_idx').on(t.mailingListId, t.id.desc()),
 ]);
 
-/** A downloadable report; sql_key names the query implemented in the server's report catalogue. */
+/**
+ * A downloadable report (spec 3 §3). The rows mirror the server's catalogue
+ * (server/domain/simpleReports/catalogue.ts), kept in step at start by sql_key, which names the query.
+ */
 export const reportDefinitions = pgTable('report_definitions', {
   id: serial('id').primaryKey(),
   queryName: text('query_name').notNull(),
@@ -84,17 +87,31 @@ export const reportDefinitions = pgTable('report_definitions', {
   sqlKey: text('sql_key').notNull().unique('report_definitions_sql_key_uq'),
 });
 
+/**
+ * One run of a report for a business: a background job writes its CSV file under
+ * DATA_DIR/reports/{file_name} (server/domain/simpleReports/run.ts). RUNNING until the file is
+ * complete (READY) or the job stopped (FAILED, with the reason in message; no file).
+ */
 export const reportRuns = pgTable('report_runs', {
   id: serial('id').primaryKey(),
   reportDefinitionId: integer('report_definition_id').notNull().references(() => reportDefinitions.id, { onDelete: 'cascade' }),
   businessId: integer('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
   reportName: text('report_name').notNull(),
   reportDate: timestamp('report_date', { withTimezone: true }).notNull().defaultNow(),
+  /** A random '{uuid}.csv': the download's address, never guessable from another run's. */
   fileName: text('file_name').notNull().unique('report_runs_file_name_uq'),
-  csv: text('csv').notNull(),
+  parameters: jsonb('parameters').$type<Record<string, string | number>>().notNull().default(sql`'{}'::jsonb`),
+  /** The parameters in words, for the history. */
+  parametersLabel: text('parameters_label').notNull().default(''),
+  status: text('status').$type<ReportRunStatus>().notNull().default('RUNNING'),
+  totalRows: integer('total_rows'),
+  rowsWritten: integer('rows_written').notNull().default(0),
+  message: text('message'),
+  createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
 }, (t) => [
-  index('report_runs_business_idx').on(t.businessId),
-  index('report_runs_definition_date_idx').on(t.reportDefinitionId, t.reportDate.desc().nullsFirst()),
+  index('report_runs_business_definition_idx').on(t.businessId, t.reportDefinitionId, t.reportDate.desc()),
+  index('report_runs_running_idx').on(t.businessId).where(sql`${t.status} = 'RUNNING'`),
 ]);
 
 /** Addons of the billing provider (Chargebee) that a sway flow's side effect may charge. */

@@ -6,6 +6,7 @@ import { TAG_KINDS } from '../../../contract/tagQuery';
 import { REVIEW_TYPES } from '../../../contract/reviews';
 import { FLOW_END_TYPES } from '../../../contract/swayFlow';
 import { MAILING_LIST_STATUSES, MAILING_LIST_TYPES, type MailingListStatus } from '../../../contract/mailingLists';
+import { REPORT_QUERY_TYPES, type ReportRunStatus } from '../../../contract/simpleReports';
 
 // The value lists the contract declares are imported, not repeated.
 export { OFFER_ORDER_FLOW_TYPES, OFFER_STATUSES, OFFER_TYPES, PROOF_TASK_TYPES, TAG_KINDS };
@@ -49,8 +50,7 @@ export const socialProofStatusEnum = pgEnum('social_proof_status', SOCIAL_PROOF_
 export const wallOfLoveTypeEnum = pgEnum('wall_of_love_type', WALL_OF_LOVE_TYPES);
 
 /** Spec 3 §3 admin tools. */
-export { MAILING_LIST_TYPES, MAILING_LIST_STATUSES, type MailingListStatus };
-export const REPORT_QUERY_TYPES = ['FLAT', 'OFFER', 'SWAY_OFFER', 'ADDRESS'] as const;
+export { MAILING_LIST_TYPES, MAILING_LIST_STATUSES, REPORT_QUERY_TYPES, type MailingListStatus, type ReportRunStatus };
 export const mailingListTypeEnum = pgEnum('mailing_list_type', MAILING_LIST_TYPES);
 export const reportQueryTypeEnum = pgEnum('report_query_type', REPORT_QUERY_TYPES);
 

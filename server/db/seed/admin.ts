@@ -1,7 +1,8 @@
-// Demo admin data: mailing lists, report definitions and runs, billing addons and items (spec 3 §3).
+// Demo admin data: mailing lists, billing addons and items (spec 3 §3). Report definitions come
+// from the report catalogue (server/domain/simpleReports/definitions.ts); runs are made by running them.
 import type { Db } from '../client';
 import {
-  billingAddons, billingItems, mailingListEntries, mailingLists, reportDefinitions, reportRuns,
+  billingAddons, billingItems, mailingListEntries, mailingLists,
 } from '../schema';
 import type { BillingStatus } from '../schema';
 import type { SeededSwayProof } from './sway';
@@ -13,17 +14,7 @@ export const DEMO_ADDONS = [
   { id: 'review-bonus', name: 'Review Bonus', priceCents: 500 },
 ];
 
-export async function seedReportDefinitions(db: Db): Promise<number[]> {
-  return insertIds(db, reportDefinitions, [
-    { queryName: 'All proofs', queryDescription: 'Every proof of the business with customer contact details.', queryType: 'FLAT', sqlKey: 'all_proofs' },
-    { queryName: 'Redeemed vouchers', queryDescription: 'Vouchers redeemed, with offer and location.', queryType: 'FLAT', sqlKey: 'redeemed_vouchers' },
-    { queryName: 'Offer proofs', queryDescription: 'Proofs submitted for one offer.', queryType: 'OFFER', sqlKey: 'offer_proofs' },
-    { queryName: 'Sway offer proofs', queryDescription: 'Proofs submitted for one sway offer, with review status.', queryType: 'SWAY_OFFER', sqlKey: 'sway_offer_proofs' },
-    { queryName: 'Customers near a location', queryDescription: 'Customers who redeemed near an address after a date.', queryType: 'ADDRESS', sqlKey: 'customers_near_address' },
-  ]);
-}
-
-export async function seedAdmin(db: Db, now: Date, businessId: number, brand: string, reportIds: number[]): Promise<void> {
+export async function seedAdmin(db: Db, now: Date, businessId: number): Promise<void> {
   const [fileList = 0, surveyList = 0] = await insertIds(db, mailingLists, [
     { businessId, name: `Customers_${fake.date.month({ abbreviated: true })}_import`, mailingListType: 'File', mailingListStatus: 'READY', createdAt: daysAgo(now, 40) },
     { businessId, name: 'Spring survey respondents', mailingListType: 'Survey', mailingListStatus: 'READY', createdAt: daysAgo(now, 15) },
@@ -38,11 +29,6 @@ export async function seedAdmin(db: Db, now: Date, businessId: number, brand: st
   };
   await insertAll(db, mailingListEntries, [
     ...Array.from({ length: 20 }, () => entry(fileList)), ...Array.from({ length: 10 }, () => entry(surveyList)),
-  ]);
-  const [allProofs = 0, redeemed = 0] = reportIds;
-  await insertAll(db, reportRuns, [
-    { reportDefinitionId: allProofs, businessId, reportName: 'All proofs', reportDate: daysAgo(now, 7), fileName: `${brand}_all_proofs_demo1.csv`, csv: 'proof_id,proof_type,first_name,email\n' },
-    { reportDefinitionId: redeemed, businessId, reportName: 'Redeemed vouchers', reportDate: daysAgo(now, 2), fileName: `${brand}_redeemed_vouchers_demo2.csv`, csv: 'voucher_id,date_redeemed,offer_summary\n' },
   ]);
 }
 

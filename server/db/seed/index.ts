@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { accounts } from '../schema';
 import { seedAccounts, seedBusinesses } from './accounts';
-import { seedAddons, seedAdmin, seedBilling, seedReportDefinitions } from './admin';
+import { seedAddons, seedAdmin, seedBilling } from './admin';
+import { syncReportDefinitions } from '../../domain/simpleReports/definitions';
 import { seedCodeLists } from './coupons';
 import { seedIndustries } from './industries';
 import {
@@ -35,7 +36,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const acc = await seedAccounts(t, now, biz);
     await seedTemplates(t);
     await seedAddons(t);
-    const reportIds = await seedReportDefinitions(t);
+    await syncReportDefinitions(t);
 
     // Tony's Pizza: the full showcase.
     const tonySocial = { hashtags: ['#tonyspizza', '#slicelife'], instagram: ['@tonyspizza'], facebook: ['@TonysPizzaNYC'] };
@@ -61,7 +62,7 @@ export async function seedDemo(db: Db): Promise<void> {
       { offerId: mainSway, summary: 'Free pizza for a Google review', proofs: tonySway.proofs },
       { offerId: firstOffer?.id ?? 0, summary: firstOffer?.summary ?? '', proofs: tonyProofs });
     await seedWidgets(t, now, biz.tony, "Tony's Pizza", [mainSway, secondSway]);
-    await seedAdmin(t, now, biz.tony, "Tony's", reportIds);
+    await seedAdmin(t, now, biz.tony);
     await seedBilling(t, now, biz.tony, tonySway.proofs.filter((p) => p.swayOfferId === mainSway), 'gift-card-10');
 
     // Bean There Coffee: the owner's second, smaller business.
