@@ -54,10 +54,11 @@ test("a refused save shows the server's reason in 'Error updating value'", async
 
 test('a business user who opens an admin tool gets a notice, not the tool', async ({ page }) => {
   await loginAs(page, DEMO.owner);
-  for (const path of ['/adminSettings', '/mailingLists']) {
+  for (const path of ['/adminSettings', '/mailingLists', '/simpleReports']) {
     await page.goto(path);
     await expect(page.getByTestId('admin-only')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Generate' })).toHaveCount(0);
   }
 });
 

@@ -11,7 +11,15 @@ import { useDebounced } from '../useDebounced';
 
 interface Suggestion { placeId: string; description: string }
 
-export function PlaceSearch({ onPlace }: { onPlace: (place: PlaceDetails | null) => void }) {
+interface PlaceSearchProps {
+  onPlace: (place: PlaceDetails | null) => void;
+  /** Translation keys of the field's label and hint; the location dialog's by default. */
+  label?: string;
+  hint?: string;
+  autoFocus?: boolean;
+}
+
+export function PlaceSearch({ onPlace, label = 'locations.search', hint = 'locations.searchHint', autoFocus = true }: PlaceSearchProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -44,7 +52,7 @@ export function PlaceSearch({ onPlace }: { onPlace: (place: PlaceDetails | null)
       onInputChange={(_, value) => setInput(value)}
       onChange={(_, value) => { void choose(value); }}
       renderInput={(params) => (
-        <TextField {...params} autoFocus label={translate('locations.search')} helperText={translate('locations.searchHint')} />
+        <TextField {...params} autoFocus={autoFocus} label={translate(label)} helperText={translate(hint)} />
       )}
     />
   );
