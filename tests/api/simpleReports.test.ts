@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { ReportRun, SimpleReport } from '../../contract/simpleReports';
 import { customers, locations, offers, proofs, reportRuns, swayOffers, vouchers } from '../../server/db/schema';
 import { syncReportDefinitions } from '../../server/domain/simpleReports/definitions';
-import { recoverReportRuns, reportsDir } from '../../server/domain/simpleReports/run';
+import { countRows, recoverReportRuns, reportsDir } from '../../server/domain/simpleReports/run';
+import { reportQueryOf } from '../../server/domain/simpleReports/catalogue';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createAdmin, createBusiness } from '../helpers/fixtures';
 
@@ -114,6 +115,12 @@ describe('FLAT: proofs this year', () => {
     expect(ids).toHaveLength(4500);
     expect(new Set(ids).size).toBe(4500);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    // The progress's total, counted 4,500 over several bounded statements as over one.
+    const [row] = await t.app.db.select().from(reportRuns).where(eq(reportRuns.id, run.id));
+    expect(row.totalRows).toBe(4500);
+    const source = reportQueryOf('proofs_this_year')!.rows({ businessId: other });
+    expect(await countRows(t.app.db, source, 1000)).toBe(4500);
+    expect(await countRows(t.app.db, source, 4500)).toBe(4500);
     // Another business's admin sees neither the run nor the file.
     expect((await runsOf(reports['Proofs this year'])).map((r) => r.id)).not.toContain(run.id);
     const foreign = await t.app.inject({ method: 'GET', url: `/api/simpleReports/report/${run.file_name}`, headers: admin });
