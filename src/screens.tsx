@@ -35,10 +35,17 @@ import ProofIcon from '@mui/icons-material/Image';
 
 type Icon = ComponentType<SvgIconProps>;
 
+/** A lazily loaded page that can start loading before React asks for it. */
+export type PreloadablePage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
+  return Object.assign(lazy(load), { preload: load });
+}
+
 /** A custom route: a page that is not about one entity (DESIGN.md §8). */
 export interface PageView {
   icon: Icon;
-  page: LazyExoticComponent<ComponentType>;
+  page: PreloadablePage;
 }
 
 /** A react-admin resource shown at the screen's path: <Resource {...resource} />. */
@@ -57,32 +64,32 @@ function resourceView(path: ScreenPath, folder: ResourceFolder): ResourceView {
   return { icon: folder.icon, resource: { ...guardViews(screenAt(path), folder), name: path.slice(1) } };
 }
 
-const proofView: ScreenView = { icon: ProofIcon, page: lazy(() => import('./pages/proof')) };
+const proofView: ScreenView = { icon: ProofIcon, page: lazyPage(() => import('./pages/proof')) };
 
 export const screenViews: Record<ScreenPath, ScreenView> = {
-  '/': { icon: SetupIcon, page: lazy(() => import('./pages/landing')) },
-  '/setup': { icon: SetupIcon, page: lazy(() => import('./pages/setup')) },
-  '/timeline': { icon: TimelineIcon, page: lazy(() => import('./pages/timeline')) },
-  '/timelineReview': { icon: ReviewIcon, page: lazy(() => import('./pages/timelineReview')) },
-  '/reports': { icon: ReportsIcon, page: lazy(() => import('./pages/reports')) },
+  '/': { icon: SetupIcon, page: lazyPage(() => import('./pages/landing')) },
+  '/setup': { icon: SetupIcon, page: lazyPage(() => import('./pages/setup')) },
+  '/timeline': { icon: TimelineIcon, page: lazyPage(() => import('./pages/timeline')) },
+  '/timelineReview': { icon: ReviewIcon, page: lazyPage(() => import('./pages/timelineReview')) },
+  '/reports': { icon: ReportsIcon, page: lazyPage(() => import('./pages/reports')) },
   '/users': resourceView('/users', users),
   '/locations': resourceView('/locations', locations),
   '/offers': resourceView('/offers', offers),
-  '/settings': { icon: SettingsIcon, page: lazy(() => import('./pages/settings')) },
+  '/settings': { icon: SettingsIcon, page: lazyPage(() => import('./pages/settings')) },
   '/clientLiteOffers': resourceView('/clientLiteOffers', clientLiteOffers),
   '/swayOffers': resourceView('/swayOffers', swayOffers),
   '/couponCodes': resourceView('/couponCodes', couponCodes),
-  '/socialProofWidget': { icon: WidgetIcon, page: lazy(() => import('./pages/socialProofWidget')) },
+  '/socialProofWidget': { icon: WidgetIcon, page: lazyPage(() => import('./pages/socialProofWidget')) },
   '/swayOffersLandingPage': resourceView('/swayOffersLandingPage', swayOffersLandingPage),
-  '/swayWallOfLove': { icon: WallOfLoveIcon, page: lazy(() => import('./pages/swayWallOfLove')) },
-  '/account': { icon: AccountIcon, page: lazy(() => import('./pages/account')) },
-  '/adminSettings': { icon: AdminSettingsIcon, page: lazy(() => import('./pages/adminSettings')) },
-  '/simpleReports': { icon: SimpleReportsIcon, page: lazy(() => import('./pages/simpleReports')) },
+  '/swayWallOfLove': { icon: WallOfLoveIcon, page: lazyPage(() => import('./pages/swayWallOfLove')) },
+  '/account': { icon: AccountIcon, page: lazyPage(() => import('./pages/account')) },
+  '/adminSettings': { icon: AdminSettingsIcon, page: lazyPage(() => import('./pages/adminSettings')) },
+  '/simpleReports': { icon: SimpleReportsIcon, page: lazyPage(() => import('./pages/simpleReports')) },
   '/mailingLists': resourceView('/mailingLists', mailingLists),
-  '/dashboard': { icon: DashboardIcon, page: lazy(() => import('./pages/dashboard')) },
-  '/admin': { icon: AdminIcon, page: lazy(() => import('./pages/admin')) },
-  '/userLookup': { icon: UserLookupIcon, page: lazy(() => import('./pages/userLookup')) },
-  '/chargebeeControl': { icon: BillingIcon, page: lazy(() => import('./pages/chargebeeControl')) },
+  '/dashboard': { icon: DashboardIcon, page: lazyPage(() => import('./pages/dashboard')) },
+  '/admin': { icon: AdminIcon, page: lazyPage(() => import('./pages/admin')) },
+  '/userLookup': { icon: UserLookupIcon, page: lazyPage(() => import('./pages/userLookup')) },
+  '/chargebeeControl': { icon: BillingIcon, page: lazyPage(() => import('./pages/chargebeeControl')) },
   '/swayProofReviewTemplates': resourceView('/swayProofReviewTemplates', swayProofReviewTemplates),
   '/proof/facebookCheckin': proofView,
   '/proof/facebookPost': proofView,
@@ -103,3 +110,12 @@ export const pageScreens: { screen: Screen; page: PageView['page'] }[] = screens
   const view = screenViews[screen.path];
   return 'page' in view ? [{ screen, page: view.page }] : [];
 });
+
+/**
+ * Starts loading the page of the path the browser opened, alongside the session calls, instead
+ * of after the layout has drawn (the dashboard's calls started 0.7 s later for that).
+ */
+export function preloadScreen(pathname: string) {
+  const view = screenViews[pathname as ScreenPath] as ScreenView | undefined;
+  if (view && 'page' in view) void view.page.preload();
+}

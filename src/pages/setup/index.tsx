@@ -69,7 +69,7 @@ function SetupSteps({ business }: { business: Business }) {
 
 export default function SetupPage() {
   const translate = useTranslate();
-  const { data: business, isPending } = useCurrentBusiness();
+  const { data: business, isPending } = useCurrentBusiness({ fresh: true });
   if (isPending || !business) return <Loading />;
   return (
     <Box sx={{ mt: 2 }}>
