@@ -55,7 +55,7 @@ function RunRow({ run }: { run: ReportRun }) {
   return (
     <TableRow data-testid="report-run">
       <TableCell sx={WIDE_ONLY}>{run.report_name}</TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere', ...WIDE_ONLY }}>{run.parameters || '—'}</TableCell>
+      <TableCell sx={{ overflowWrap: 'break-word', ...WIDE_ONLY }}>{run.parameters || '—'}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayjs(run.report_date).format('YYYY-MM-DD hh:mm A')}</TableCell>
       <TableCell>
         <Chip size="small" label={run.status} color={STATUS_COLOR[run.status]} />
