@@ -46,6 +46,9 @@ export function joinUrl(apiUrl: string, path: string, query?: Record<string, Que
 }
 
 async function readBody(response: Response): Promise<unknown> {
+  // A file the server sends to be saved (a report's CSV) stays a Blob, which the browser may keep
+  // on disk, rather than a string of the whole file in memory.
+  if (response.ok && response.headers.get('content-disposition')?.startsWith('attachment')) return response.blob();
   const text = await response.text();
   if (!text) return null;
   try {

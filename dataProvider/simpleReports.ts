@@ -15,7 +15,11 @@ export function simpleReportsMethods(api: ApiCall) {
   return {
     listSimpleReports: () => api('listSimpleReports'),
     listReportRuns: (id: number) => api('listReportRuns', { params: { id } }),
-    downloadReport: (file: string) => api('downloadReport', { params: { file } }),
+    /** The CSV file, as the Blob the HTTP client keeps an attachment in. */
+    downloadReport: async (file: string): Promise<Blob> => {
+      const reply: unknown = await api('downloadReport', { params: { file } });
+      return reply instanceof Blob ? reply : new Blob([String(reply)], { type: 'text/csv' });
+    },
     lookupOffer: (text: string, signal?: AbortSignal) => api('lookupOffer', { params: { text }, signal }),
     generateReport: (id: number, p: ReportParameters) => {
       switch (p.type) {

@@ -37,6 +37,17 @@ function setup(replies: Reply[], token: string | null = 'old-token') {
 const header = (init: RequestInit, name: string) => new Headers(init.headers).get(name);
 
 describe('httpClient', () => {
+  it('answers a file sent as an attachment as a Blob, not as text', async () => {
+    const csv = '"proof_id","email"\r\n"1","ann@example.test"\r\n';
+    const fetch = vi.fn(async () => new Response(csv, {
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="Proofs_this_year_Tony_s_2026-11-23.csv"' },
+    }));
+    const http = createHttpClient('/api/', { fetch: fetch as unknown as typeof globalThis.fetch });
+    const reply = await http<unknown>('simpleReports/report/x.csv');
+    expect(reply).toBeInstanceOf(Blob);
+    expect(await (reply as Blob).text()).toBe(csv);
+  });
+
   it('sends a FormData body as multipart: the browser sets its boundary, not JSON', async () => {
     const { http, calls } = setup([{ body: { message: 'ok', errors: [] } }]);
     const form = new FormData();

@@ -31,9 +31,9 @@ const STATUS_COLOR: Record<ReportRunStatus, 'info' | 'success' | 'error'> = { RU
 
 export const runsKey = (reportId: number) => ['simpleReports', 'listReportRuns', reportId] as const;
 
-/** Saves text as a file through a temporary link. */
-function save(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+/** Saves a file through a temporary link. */
+function save(file: Blob, fileName: string) {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
