@@ -16,6 +16,7 @@ import { swayOffersMethods, swayOffersResources } from './swayOffers';
 import { landingPagesMethods, landingPagesResources } from './landingPages';
 import { adminToolsMethods } from './adminTools';
 import { mailingListsMethods, mailingListsResources } from './mailingLists';
+import { billingMethods } from './billing';
 
 export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
 
@@ -47,6 +48,7 @@ export function buildDataProvider(
     ...landingPagesMethods(api),
     ...adminToolsMethods(api),
     ...mailingListsMethods(api),
+    ...billingMethods(api),
   } satisfies DataProvider;
 }
 

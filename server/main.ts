@@ -8,6 +8,7 @@ import { runUpkeep } from './db/upkeep';
 import { removeStaleImports } from './domain/codeImport';
 import { importsDir } from './domain/mailingListFile';
 import { recoverImports } from './domain/mailingListImport';
+import { startPaidCheck } from './domain/billingSchedule';
 
 /** How often PGlite's tables are checked for the VACUUM and ANALYZE that autovacuum would run. */
 const UPKEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -46,6 +47,8 @@ async function main() {
   }
   // Codes of an import the last run did not finish are invisible; this removes them.
   app.jobs.enqueue('stale code imports', () => removeStaleImports(database.db));
+  // The hourly check of charged but unpaid invoices (billing control).
+  await startPaidCheck(app);
   if (database.engine === 'pglite') {
     const upkeep = async () => {
       const started = Date.now();

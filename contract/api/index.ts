@@ -16,6 +16,7 @@ import { settingsEndpoints } from './settings';
 import { swayOfferEndpoints } from './swayOffers';
 import { landingPageEndpoints } from './landingPages';
 import { adminToolEndpoints } from './adminTools';
+import { billingEndpoints } from './billing';
 import type { EndpointSpec } from '../endpoint';
 
 export const endpoints = {
@@ -32,6 +33,7 @@ export const endpoints = {
   ...swayOfferEndpoints,
   ...landingPageEndpoints,
   ...adminToolEndpoints,
+  ...billingEndpoints,
 } satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof endpoints;

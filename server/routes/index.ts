@@ -28,11 +28,12 @@ import swayOffers from './swayOffers';
 import landingPages from './landingPages';
 import industryValues from './industryValues';
 import mailingLists from './mailingLists';
+import billing from './billing';
 
 export const apiRoutes: FastifyPluginAsync[] = [];
 
 export const routeModules: RouteModule[] = [
   auth, user, businesses, dashboard, proofs, locations, tags, businessUsers, analytics, maps, uploads,
   reviews, reviewTemplates, userLookup, proofImage, codeClaims, swayOffers, landingPages, offers, offerControls,
-  shortUrls, coupons, settings, industry, industryValues, mailingLists,
+  shortUrls, coupons, settings, industry, industryValues, mailingLists, billing,
 ];
