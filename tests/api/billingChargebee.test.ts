@@ -12,7 +12,7 @@ import { createChargebeeProvider } from '../../server/services/billing/chargebee
 import { BillingRefusal, type BillingProvider } from '../../server/services/billing/provider';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createAdmin, createBusiness } from '../helpers/fixtures';
-import { billingItemsOf, campaignWithProofs } from '../helpers/billing';
+import { billingItemsOf, campaignWithProofs, chargesRunner, made } from '../helpers/billing';
 import { STUB_API_KEY, startChargebeeStub, type ChargebeeStub, type StubFault } from '../helpers/chargebeeStub';
 
 let t: TestApp;
@@ -41,13 +41,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const runRaw = () => t.app.inject({ method: 'POST', url: '/api/chargebeeAdmin/runCharges', headers: admin });
-const run = async () => {
-  const res = await runRaw();
-  expect(res.statusCode).toBe(200);
-  return res.json<RunChargesReply>();
-};
-const made = (n: number, m: number) => ({ invoiceCountSuccess: n, invoiceCountFailure: m });
+const { raw: runRaw, run } = chargesRunner(() => t.app, () => admin);
 const creates = () => stub.requests.filter((r) => r.method === 'POST' && r.path === '/api/v2/invoices');
 
 async function expectOneInvoicePerItem(count: number) {

@@ -9,7 +9,7 @@ import { createLedgerProvider } from '../../server/services/billing/ledger';
 import type { BillingProvider } from '../../server/services/billing/provider';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createAdmin, createBusiness } from '../helpers/fixtures';
-import { billingItemsOf, campaignWithProofs, faultyProvider, ledgerInvoiceCount, type Fault } from '../helpers/billing';
+import { billingItemsOf, campaignWithProofs, chargesRunner, made, faultyProvider, ledgerInvoiceCount, type Fault } from '../helpers/billing';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -31,13 +31,7 @@ beforeEach(async () => {
 });
 afterAll(async () => t.close());
 
-const runRaw = () => t.app.inject({ method: 'POST', url: '/api/chargebeeAdmin/runCharges', headers: admin });
-const run = async () => {
-  const res = await runRaw();
-  expect(res.statusCode).toBe(200);
-  return res.json<RunChargesReply>();
-};
-const made = (n: number, m: number) => ({ invoiceCountSuccess: n, invoiceCountFailure: m });
+const { raw: runRaw, run } = chargesRunner(() => t.app, () => admin);
 
 /** Every item CHARGED with its own invoice, and the ledger holding exactly one invoice per item. */
 async function expectOneInvoicePerItem(count: number) {

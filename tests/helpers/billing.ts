@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { proofs, swayFlows, swayOffers } from '../../server/db/schema';
 import { queryRows } from '../../server/db/sql';
 import type { BillingProvider } from '../../server/services/billing/provider';
+import type { RunChargesReply } from '../../contract/billing';
 
 /** A sway campaign of the business whose side effect charges `addon`, with `count` proofs of `status`. */
 export async function campaignWithProofs(app: FastifyInstance, businessId: number, opts: {
@@ -19,6 +20,20 @@ export async function campaignWithProofs(app: FastifyInstance, businessId: numbe
   }))).returning();
   return { offer, proofs: rows };
 }
+
+/** POST chargebeeAdmin/runCharges as this admin: `raw` answers the response, `run` expects a 200 and answers its body. */
+export function chargesRunner(app: () => FastifyInstance, headers: () => Record<string, string>) {
+  const raw = () => app().inject({ method: 'POST', url: '/api/chargebeeAdmin/runCharges', headers: headers() });
+  const run = async () => {
+    const res = await raw();
+    if (res.statusCode !== 200) throw new Error(`runCharges answered ${res.statusCode}: ${res.body}`);
+    return res.json<RunChargesReply>();
+  };
+  return { raw, run };
+}
+
+/** 'Made {n} invoices failed {m}' as the reply says it. */
+export const made = (n: number, m: number): RunChargesReply => ({ invoiceCountSuccess: n, invoiceCountFailure: m });
 
 export interface ItemRow { id: number; proof_id: number; status: string; invoice_id: string | null; failures: number; idempotency_key: string | null }
 
