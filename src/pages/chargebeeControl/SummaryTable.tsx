@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { BillingSummary } from '../../../contract/billing';
@@ -26,17 +27,16 @@ interface Props {
  * On a phone each row stacks its cells, each after its column name (data-label), instead of a
  * table wider than the screen.
  */
-const stacked = {
-  display: { xs: 'block', sm: 'table' },
-  '& thead': { display: { xs: 'none', sm: 'table-header-group' } },
-  '& tbody, & tr': { display: { xs: 'block', sm: 'revert' } },
-  '& tr': { borderBottom: { xs: 1, sm: 0 }, borderColor: 'divider', py: { xs: 1, sm: 0 } },
-  '& td': {
-    display: { xs: 'flex', sm: 'table-cell' }, flexDirection: { xs: 'row' }, gap: 1, border: { xs: 0 }, py: { xs: 0.25 }, px: { xs: 0 },
-    textAlign: { xs: 'left' }, borderBottom: { sm: 1 }, borderBottomColor: { sm: 'divider' },
+const stacked = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    display: 'block',
+    '& thead': { display: 'none' },
+    '& tbody, & tr': { display: 'block' },
+    '& tr': { borderBottom: 1, borderColor: 'divider', py: 1 },
+    '& td': { display: 'flex', flexDirection: 'row', gap: 1, border: 0, py: 0.25, px: 0, textAlign: 'left' },
+    '& td::before': { content: 'attr(data-label)', fontWeight: 600, minWidth: 96, flexShrink: 0 },
   },
-  '& td::before': { display: { xs: 'block', sm: 'none' }, content: 'attr(data-label)', fontWeight: 600, minWidth: 96, flexShrink: 0 },
-} as const;
+});
 
 const day = (iso: string | null) => (iso ? dayjs(iso).format('MMM D, YYYY') : '--');
 
