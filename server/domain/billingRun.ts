@@ -90,13 +90,20 @@ async function chargeOne(deps: BillingDeps, item: WaitingItem): Promise<boolean>
   }
   const unfinished = item.idempotency_key !== null;
   const key = await keyFor(db, item);
+  let found: { invoiceId: string } | null = null;
+  try {
+    if (unfinished) {
+      found = await withTimeout(provider.findInvoice({
+        idempotencyKey: key, customerId, since: new Date(new Date(item.attempted_at ?? Date.now()).getTime() - RECONCILE_MARGIN_MS),
+      }), timeoutMs);
+    }
+  } catch (err) {
+    // A failed lookup proves nothing about the earlier attempt: the key is kept, whatever the error.
+    await markFailed(db, item, err, false);
+    return false;
+  }
   let invoiceId: string;
   try {
-    const found = unfinished
-      ? await withTimeout(provider.findInvoice({
-        idempotencyKey: key, customerId, since: new Date(new Date(item.attempted_at ?? Date.now()).getTime() - RECONCILE_MARGIN_MS),
-      }), timeoutMs)
-      : null;
     invoiceId = found?.invoiceId ?? (await withTimeout(provider.createInvoice({
       idempotencyKey: key, customerId, addonId: item.chargebee_addon_id, reference: key,
     }), timeoutMs)).invoiceId;

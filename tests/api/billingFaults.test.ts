@@ -132,3 +132,21 @@ describe('a refusal', () => {
     await expectOneInvoicePerItem(1);
   });
 });
+
+describe('a failed reconciliation', () => {
+  it('keeps the key, even when the lookup is refused: the earlier invoice may exist', async () => {
+    await campaignWithProofs(t.app, business, { count: 1 });
+    const { provider } = faultyProvider(ledger, 'lostResponse');
+    t.app.services.billing = provider;
+    expect(await run()).toEqual(made(0, 1));
+    const { BillingRefusal } = await import('../../server/services/billing/provider');
+    t.app.services.billing = { ...ledger, findInvoice: async () => { throw new BillingRefusal('customer not found'); } };
+    expect(await run()).toEqual(made(0, 1));
+    const [item] = await billingItemsOf(t.app);
+    expect(item).toMatchObject({ status: 'PENDING', failures: 2 });
+    expect(item.idempotency_key).not.toBeNull();
+    t.app.services.billing = ledger;
+    expect(await run()).toEqual(made(1, 0));
+    await expectOneInvoicePerItem(1);
+  });
+});
