@@ -18,6 +18,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // A *.postgres.test.ts tests what only a PostgreSQL server has (pg-boss): it runs in the
+          // PostgreSQL pass only, instead of showing as skipped on PGlite.
+          exclude: process.env.TEST_ENGINE === 'postgres' ? [] : ['tests/api/**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,5 +1,6 @@
 // Business settings (spec 2 §2 /settings, §3) and the social proof widget settings (spec 3 §3, §5).
 import { z } from 'zod';
+import { adminOnly } from './adminOnly';
 import { zodRule } from './validation/common';
 import { businessSettingsRules, socialProofSettingsRules, socialSettingsRules, valueSettingsRules } from './validation/settings';
 
@@ -10,6 +11,8 @@ export const businessSettings = z.object({
   title: z.string().trim().max(200).superRefine(zodRule(businessSettingsRules.title)),
   logo_url: z.string().trim().max(2000).nullable(),
   industryCategoryId: z.number().int().positive().nullable().superRefine(zodRule(businessSettingsRules.industryCategoryId)),
+  /** The business's customer at Chargebee, which billing control charges (issue 17); left as it is when absent. */
+  chargebee_customer_id: z.string().trim().max(100).regex(/^[\w.@-]*$/, 'Letters, digits and . _ - @ only').nullable().optional(),
 });
 export const socialSettings = z.object({
   default_hashtags: tags,
@@ -44,7 +47,10 @@ export const socialProofWidgetReply = z.object({
 const nullableText = z.string().nullable();
 const valueShape = z.object({ post_marketing_value: nullableText, review_marketing_value: nullableText, average_ticket_value: nullableText });
 export const settingsAllReply = z.object({
-  business: z.object({ brand: z.string(), title: z.string(), logo_url: nullableText, industryCategoryId: z.number().nullable() }),
+  business: z.object({
+    brand: z.string(), title: z.string(), logo_url: nullableText, industryCategoryId: z.number().nullable(),
+    chargebee_customer_id: adminOnly(nullableText),
+  }),
   social: z.object({
     default_hashtags: z.array(z.string()), default_instagram_mentions: z.array(z.string()),
     default_facebook_mentions: z.array(z.string()), facebook_review_url: nullableText,

@@ -17,6 +17,7 @@ import { landingPagesMethods, landingPagesResources } from './landingPages';
 import { adminToolsMethods } from './adminTools';
 import { mailingListsMethods, mailingListsResources } from './mailingLists';
 import { simpleReportsMethods } from './simpleReports';
+import { billingMethods } from './billing';
 
 export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
 
@@ -49,6 +50,7 @@ export function buildDataProvider(
     ...adminToolsMethods(api),
     ...mailingListsMethods(api),
     ...simpleReportsMethods(api),
+    ...billingMethods(api),
   } satisfies DataProvider;
 }
 

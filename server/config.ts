@@ -39,6 +39,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   CHARGEBEE_SITE: z.string().optional(),
   CHARGEBEE_API_KEY: z.string().optional(),
+  /** The local billing ledger counts an invoice as paid this long after it was made. */
+  BILLING_LEDGER_PAY_DELAY_SECONDS: z.coerce.number().int().min(0).max(30 * 24 * 3600).default(300),
   GOOGLE_MAPS_KEY: z.string().optional(),
   INTRO_VIDEO_URL: optionalUrl(['http://', 'https://', '/']),
   SERVER_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 2.36.0').default(APP_VERSION),
@@ -98,6 +100,8 @@ export interface Config {
   uploadsPerDay: number;
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   chargebee?: { site: string; apiKey: string };
+  /** How long after an invoice of the local billing ledger it counts as paid. */
+  billingLedgerPayDelayMs: number;
   googleMapsKey?: string;
   introVideoUrl: string;
   serverVersion: string;
@@ -153,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
       : undefined,
     chargebee: e.CHARGEBEE_SITE && e.CHARGEBEE_API_KEY ? { site: e.CHARGEBEE_SITE, apiKey: e.CHARGEBEE_API_KEY } : undefined,
+    billingLedgerPayDelayMs: e.BILLING_LEDGER_PAY_DELAY_SECONDS * 1000,
     googleMapsKey: e.GOOGLE_MAPS_KEY || undefined,
     introVideoUrl: e.INTRO_VIDEO_URL ?? '/static/intro-video.html',
     serverVersion: e.SERVER_VERSION,

@@ -9,6 +9,8 @@ import { removeStaleImports } from './domain/codeImport';
 import { importsDir } from './domain/mailingListFile';
 import { recoverImports } from './domain/mailingListImport';
 import { recoverReportRuns } from './domain/simpleReports/run';
+import { startPaidCheck } from './domain/billingSchedule';
+import { startPaidCheckQueue, stopPaidCheckQueue } from './domain/billingQueue';
 
 /** How often PGlite's tables are checked for the VACUUM and ANALYZE that autovacuum would run. */
 const UPKEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -36,8 +38,9 @@ async function main() {
   await recoverReportRuns(database.db, config.dataDir);
   const app = await buildApp({ config, database, serveConsole: true });
   app.addHook('onClose', () => database.close());
+  const stopping: (() => Promise<void>)[] = [];
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
+    process.once(signal, () => void Promise.all(stopping.map((stop) => stop())).then(() => app.close()).then(() => process.exit(0)));
   }
   await starting.stop?.();
   await app.listen({ port: config.port, host: config.host });
@@ -49,6 +52,14 @@ async function main() {
   }
   // Codes of an import the last run did not finish are invisible; this removes them.
   app.jobs.enqueue('stale code imports', () => removeStaleImports(database.db));
+  // The hourly check of charged but unpaid invoices (billing control): pg-boss on a PostgreSQL
+  // server, the in-process scheduler on PGlite (one process).
+  if (config.databaseUrl) {
+    const boss = await startPaidCheckQueue(app, config.databaseUrl);
+    stopping.push(() => stopPaidCheckQueue(boss));
+  } else {
+    await startPaidCheck(app);
+  }
   if (database.engine === 'pglite') {
     const upkeep = async () => {
       const started = Date.now();

@@ -17,6 +17,7 @@ import { swayOfferEndpoints } from './swayOffers';
 import { landingPageEndpoints } from './landingPages';
 import { adminToolEndpoints } from './adminTools';
 import { simpleReportEndpoints } from './simpleReports';
+import { billingEndpoints } from './billing';
 import type { EndpointSpec } from '../endpoint';
 
 export const endpoints = {
@@ -34,6 +35,7 @@ export const endpoints = {
   ...landingPageEndpoints,
   ...adminToolEndpoints,
   ...simpleReportEndpoints,
+  ...billingEndpoints,
 } satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof endpoints;

@@ -6,8 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ReviewReply, ReviewRequest } from '../../contract/reviews';
-import type { Db } from '../db/client';
-import { emailTemplates, swayFlows } from '../db/schema';
+import { emailTemplates } from '../db/schema';
 import { HttpError } from '../http-error';
 import { escapeHtml } from '../lib/html';
 import { claimInTransaction, hasSwayCodeList, releaseCode } from './codeClaim';
@@ -15,7 +14,6 @@ import { queryRows } from '../db/sql';
 import type { ProofRow } from './swayProofs';
 
 type Template = typeof emailTemplates.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Fills {first_name}, {code} and {offer_summary}; `escape` is applied to each value (HTML). */
 export function fillTemplate(text: string, values: Record<string, string>, escape: (v: string) => string = (v) => v): string {
@@ -71,7 +69,8 @@ export async function reviewProof(app: FastifyInstance, proof: ProofRow, input: 
       where id = ${proof.id} and review_status = 'PENDING' returning id`);
     if (updated.length === 0) throw new HttpError(409, 'This proof was already reviewed');
     if (!approving) await releaseCode(tx, proof.id);
-    if (approving && proof.swayOfferId != null) await queueBilling(tx, proof);
+    // An approved proof whose flow charges an addon enters the billing queue by a trigger on
+    // proofs, in this transaction (migration 0016), as does one approved automatically.
     return claimed;
   });
 
@@ -81,16 +80,4 @@ export async function reviewProof(app: FastifyInstance, proof: ProofRow, input: 
     app.jobs.enqueue('review e-mail', () => app.mail.send({ to, ...mail }));
   }
   return { id: proof.id, review_status: input.reviewType, couponCode: code, emailSent: Boolean(template && to) };
-}
-
-/** An approved proof whose flow charges an addon waits to be charged (spec 3 §4 billing flow). */
-async function queueBilling(tx: Tx, proof: ProofRow) {
-  const [flow] = await tx.select({ side: swayFlows.sideEffectData }).from(swayFlows)
-    .where(eq(swayFlows.swayOfferId, proof.swayOfferId ?? 0)).limit(1);
-  const addon = flow?.side.chargebee_addon_id;
-  if (!addon) return;
-  await tx.execute(sql`
-    insert into billing_items (business_id, proof_id, chargebee_addon_id, email)
-    select ${proof.businessId}, ${proof.id}, id, ${proof.email} from billing_addons where id = ${addon}
-    on conflict (proof_id) do nothing`);
 }

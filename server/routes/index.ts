@@ -29,11 +29,12 @@ import landingPages from './landingPages';
 import industryValues from './industryValues';
 import mailingLists from './mailingLists';
 import simpleReports from './simpleReports';
+import billing from './billing';
 
 export const apiRoutes: FastifyPluginAsync[] = [];
 
 export const routeModules: RouteModule[] = [
   auth, user, businesses, dashboard, proofs, locations, tags, businessUsers, analytics, maps, uploads,
   reviews, reviewTemplates, userLookup, proofImage, codeClaims, swayOffers, landingPages, offers, offerControls,
-  shortUrls, coupons, settings, industry, industryValues, mailingLists, simpleReports,
+  shortUrls, coupons, settings, industry, industryValues, mailingLists, simpleReports, billing,
 ];

@@ -19,7 +19,7 @@ const settings: RouteModule = (app) => {
       const [cat] = b.industryCategoryId == null ? [] : await db.select().from(industryCategories).where(eq(industryCategories.id, b.industryCategoryId)).limit(1);
       const [sp] = isAdmin(request) ? await db.select().from(socialProofSettings).where(eq(socialProofSettings.businessId, businessId)).limit(1) : [];
       return {
-        business: { brand: b.brand, title: b.title, logo_url: b.logoUrl, industryCategoryId: b.industryCategoryId },
+        business: { brand: b.brand, title: b.title, logo_url: b.logoUrl, industryCategoryId: b.industryCategoryId, chargebee_customer_id: b.chargebeeCustomerId },
         social: {
           default_hashtags: b.defaultHashtags, default_instagram_mentions: b.defaultInstagramMentions,
           default_facebook_mentions: b.defaultFacebookMentions, facebook_review_url: b.facebookReviewUrl,
@@ -42,12 +42,14 @@ const settings: RouteModule = (app) => {
     },
 
     updateBusinessSettings: async (request) => {
-      const { brand, title, logo_url: logoUrl, industryCategoryId } = request.body;
+      const { brand, title, logo_url: logoUrl, industryCategoryId, chargebee_customer_id: customer } = request.body;
       if (industryCategoryId != null) {
         const [cat] = await db.select({ id: industryCategories.id }).from(industryCategories).where(eq(industryCategories.id, industryCategoryId)).limit(1);
         if (!cat) throw notFound('Sub-industry not found');
       }
-      await db.update(businesses).set({ brand, title, logoUrl: logoUrl || null, industryCategoryId }).where(eq(businesses.id, businessOf(request)));
+      await db.update(businesses).set({
+        brand, title, logoUrl: logoUrl || null, industryCategoryId, ...(customer === undefined ? {} : { chargebeeCustomerId: customer || null }),
+      }).where(eq(businesses.id, businessOf(request)));
       return { ok: true as const };
     },
 

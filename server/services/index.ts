@@ -4,11 +4,14 @@ import type { Db } from '../db/client';
 import { createStorage, type StorageService } from './storage';
 import { createMaps, type MapsService } from './maps';
 import { createBilling, type BillingService } from './billing';
+import type { BillingHooks } from '../domain/billingRun';
 
 export interface Services {
   storage: StorageService;
   maps: MapsService;
   billing: BillingService;
+  /** Test seams of the billing run (a crash between the provider call and the write). */
+  billingHooks?: BillingHooks;
 }
 
 export function createServices(config: Config, db: Db): Services {

@@ -9,6 +9,7 @@ import { offersMessages } from './messages/offers';
 import { swayOffersMessages } from './messages/swayOffers';
 import { landingPagesMessages } from './messages/landingPages';
 import { adminToolsMessages } from './messages/adminTools';
+import { billingMessages } from './messages/billing';
 
 export const en = {
   ...englishMessages,
@@ -20,6 +21,7 @@ export const en = {
   ...swayOffersMessages,
   ...landingPagesMessages,
   ...adminToolsMessages,
+  ...billingMessages,
 };
 
 export type Messages = typeof en;

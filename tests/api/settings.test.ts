@@ -52,7 +52,13 @@ describe('settings', () => {
     const body = { brand: 'Tony', title: "Tony's", logo_url: null, industryCategoryId: cat.id };
     expect((await put('/api/settings/business', cast.owner, body)).statusCode).toBe(403);
     expect((await put('/api/settings/business', cast.admin, body)).statusCode).toBe(200);
-    expect((await all(cast.admin)).business).toEqual(body);
+    expect((await all(cast.admin)).business).toEqual({ ...body, chargebee_customer_id: null });
+    // The Chargebee customer billing control charges (issue 17): admins only, kept when the field is left out.
+    expect((await put('/api/settings/business', cast.admin, { ...body, chargebee_customer_id: ' cust_42 ' })).statusCode).toBe(200);
+    expect((await all(cast.admin)).business).toMatchObject({ chargebee_customer_id: 'cust_42' });
+    expect((await all(cast.owner)).business).not.toHaveProperty('chargebee_customer_id');
+    expect((await put('/api/settings/business', cast.admin, body)).statusCode).toBe(200);
+    expect((await all(cast.admin)).business).toMatchObject({ chargebee_customer_id: 'cust_42' });
     const bad = await put('/api/settings/business', cast.admin, { ...body, brand: ' ', industryCategoryId: null });
     expect(bad.json().fields).toEqual({ brand: 'Required', industryCategoryId: 'Required' });
   });

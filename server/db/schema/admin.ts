@@ -122,7 +122,13 @@ export const billingAddons = pgTable('billing_addons', {
   priceCents: integer('price_cents').notNull().default(0),
 });
 
-/** One approved proof to charge; proof_id unique makes a billing run idempotent. */
+/**
+ * One approved proof to charge (spec 3 §4 billing flow), moving PENDING (waiting) → CHARGED
+ * (invoice id, charged at) → PAID → SENT; every move is one statement or transaction
+ * (server/domain/billing). proof_id unique: one item per proof. idempotency_key is stored before
+ * the provider is called and sent with the call, so a retry after a lost answer, a crash or a
+ * parallel run finds or repeats the same invoice instead of making a second one.
+ */
 export const billingItems = pgTable('billing_items', {
   id: serial('id').primaryKey(),
   businessId: integer('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
@@ -136,7 +142,41 @@ export const billingItems = pgTable('billing_items', {
   /** The local's e-mail, to send the gift card to. */
   email: text('email'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set before the first provider call and kept until an invoice is known (or the provider refused). */
+  idempotencyKey: text('idempotency_key').unique('billing_items_idempotency_key_uq'),
+  /** When the last provider call for this key started: reconciliation looks for invoices from then on. */
+  attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+  /** Failed charge attempts; the item stays PENDING and the next run retries it. */
+  failures: integer('failures').notNull().default(0),
+  lastError: text('last_error'),
+  failedAt: timestamp('failed_at', { withTimezone: true }),
 }, (t) => [
   index('billing_items_business_idx').on(t.businessId),
   index('billing_items_status_idx').on(t.status),
 ]);
+
+/**
+ * The local billing provider's invoices (DESIGN §4: the ledger default). One per idempotency
+ * key; it counts as paid once BILLING_LEDGER_PAY_DELAY_SECONDS have passed since it was made.
+ */
+export const billingLedgerInvoices = pgTable('billing_ledger_invoices', {
+  id: serial('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique('billing_ledger_invoices_key_uq'),
+  customerId: text('customer_id').notNull(),
+  addonId: text('addon_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Scheduled jobs (the hourly paid check): the next run time survives restarts, and a run is
+ * claimed by one conditional update, so several server processes run it once.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  /** Set while a process runs the job; a run past it is taken as dead (crash) and may be claimed again. */
+  runningUntil: timestamp('running_until', { withTimezone: true }),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastResult: text('last_result'),
+});

@@ -41,6 +41,8 @@ export const businesses = pgTable('businesses', {
   reviewMarketingValueCents: integer('review_marketing_value_cents'),
   averageTicketValueCents: integer('average_ticket_value_cents'),
   archived: boolean('archived').notNull().default(false),
+  /** The business's customer at Chargebee, set by an admin (Business settings); billing charges it. */
+  chargebeeCustomerId: text('chargebee_customer_id'),
 }, (t) => [index('businesses_title_idx').on(t.title)]);
 
 export const accounts = pgTable('accounts', {

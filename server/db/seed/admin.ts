@@ -1,5 +1,6 @@
 // Demo admin data: mailing lists, billing addons and items (spec 3 §3). Report definitions come
 // from the report catalogue (server/domain/simpleReports/definitions.ts); runs are made by running them.
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   billingAddons, billingItems, mailingListEntries, mailingLists,
@@ -33,26 +34,31 @@ export async function seedAdmin(db: Db, now: Date, businessId: number): Promise<
 }
 
 export async function seedAddons(db: Db): Promise<void> {
-  await insertAll(db, billingAddons, DEMO_ADDONS);
+  // The migration adds the local ledger's gift cards; the demo's own addons come beside them.
+  await db.insert(billingAddons).values(DEMO_ADDONS).onConflictDoNothing();
 }
 
-export async function seedBilling(db: Db, now: Date, businessId: number, proofs: SeededSwayProof[], addonId: string): Promise<void> {
+export async function seedBilling(db: Db, now: Date, proofs: SeededSwayProof[]): Promise<void> {
   const approved = proofs.filter((p) => p.status === 'APPROVED' && p.reviewedAt)
     .sort((a, b) => (a.reviewedAt?.getTime() ?? 0) - (b.reviewedAt?.getTime() ?? 0));
-  // Oldest first: sent, then paid, then charged, the newest still pending.
+  // Oldest first: sent, then paid, then charged, the newest still waiting. The trigger on proofs
+  // queued every approved proof already; this moves them along. Charged demo invoices are not in
+  // the local ledger, so they stay unpaid and the 'not yet paid' section always has rows.
   const statusOf = (i: number): BillingStatus => {
     const share = i / Math.max(1, approved.length);
     return share < 0.4 ? 'SENT' : share < 0.55 ? 'PAID' : share < 0.7 ? 'CHARGED' : 'PENDING';
   };
-  await insertAll(db, billingItems, approved.map((p, i) => {
+  const sent = approved.filter((_, i) => statusOf(i) === 'SENT').length;
+  for (const [i, p] of approved.entries()) {
     const status = statusOf(i);
+    if (status === 'PENDING') continue;
     const at = p.reviewedAt ?? now;
-    const chargedAt = status === 'PENDING' ? null : minDate(addMs(at, DAY), now);
+    const chargedAt = minDate(addMs(at, DAY), now);
     const paidAt = status === 'PAID' || status === 'SENT' ? minDate(addMs(at, 2 * DAY), now) : null;
-    return {
-      businessId, proofId: p.id, chargebeeAddonId: addonId, status, email: p.email, createdAt: at,
-      invoiceId: chargedAt ? `inv_demo_${1000 + i}` : null, chargedAt, paidAt,
-      sentAt: status === 'SENT' ? minDate(addMs(at, 3 * DAY), now) : null,
-    };
-  }));
+    // The newer half of the sent gift cards went out in the past weeks, so they are still listed.
+    const sentAt = status !== 'SENT' ? null
+      : i >= sent / 2 ? new Date(Math.max((paidAt ?? at).getTime(), daysAgo(now, 1 + ((i * 3) % 25)).getTime())) : minDate(addMs(at, 3 * DAY), now);
+    await db.update(billingItems).set({ status, invoiceId: `inv_demo_${1000 + i}`, chargedAt, paidAt, sentAt, createdAt: at })
+      .where(eq(billingItems.proofId, p.id));
+  }
 }

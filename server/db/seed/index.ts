@@ -63,7 +63,7 @@ export async function seedDemo(db: Db): Promise<void> {
       { offerId: firstOffer?.id ?? 0, summary: firstOffer?.summary ?? '', proofs: tonyProofs });
     await seedWidgets(t, now, biz.tony, "Tony's Pizza", [mainSway, secondSway]);
     await seedAdmin(t, now, biz.tony);
-    await seedBilling(t, now, biz.tony, tonySway.proofs.filter((p) => p.swayOfferId === mainSway), 'gift-card-10');
+    await seedBilling(t, now, tonySway.proofs.filter((p) => p.swayOfferId === mainSway));
 
     // Bean There Coffee: the owner's second, smaller business.
     const beanSocial = { hashtags: ['#beantherecoffee'], instagram: ['@beanthere'], facebook: ['@BeanThereCoffee'] };
@@ -74,7 +74,7 @@ export async function seedDemo(db: Db): Promise<void> {
       locationIds: beanLoc.ids, vouchers: 60, customers: 45, ticketCents: 900, feedbackBy: acc.owner,
     });
     await seedSway(t, now, biz.bean, 'Bean There', [
-      { summary: 'Free latte for an Instagram post', tasks: ['INSTAGRAM_POST'], pending: 2, reviewed: 4, flow: { level: 'OCR_STRICT', extraWords: ['latte'] } },
+      { summary: 'Free latte for an Instagram post', tasks: ['INSTAGRAM_POST'], addon: 'gift-card-5', pending: 2, reviewed: 4, flow: { level: 'OCR_STRICT', extraWords: ['latte'] } },
     ], acc.admin, beanSocial);
 
     // Lite Nails Studio: a CLIENT_LITE business without any proof (the empty timeline).

@@ -196,6 +196,8 @@ export const offersMessages = {
       businessTitle: 'Title',
       logo: 'Logo URL',
       subIndustry: 'Sub-industry',
+      chargebeeCustomerId: 'Chargebee customer id',
+      chargebeeCustomerIdHint: 'Billing control charges the approved proofs of this business to this Chargebee customer.',
       social: 'Social Media Settings',
       hashtags: 'Default hashtags',
       instagram: 'Default Instagram mentions',

@@ -49,12 +49,13 @@ export default function SettingsPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('offers.settings.title')}</Typography>
       {mayEditBusiness && (
         <SaveSection title="offers.settings.business" defaultValues={s.business} busy={business.isPending}
-          onSave={(f: FieldValues) => business.mutate({ brand: String(f.brand ?? '').trim(), title: String(f.title ?? '').trim(), logo_url: orNull(f.logo_url), industryCategoryId: f.industryCategoryId == null || f.industryCategoryId === '' ? null : Number(f.industryCategoryId) })}>
+          onSave={(f: FieldValues) => business.mutate({ brand: String(f.brand ?? '').trim(), title: String(f.title ?? '').trim(), logo_url: orNull(f.logo_url), industryCategoryId: f.industryCategoryId == null || f.industryCategoryId === '' ? null : Number(f.industryCategoryId), chargebee_customer_id: orNull(f.chargebee_customer_id) })}>
           <TextInput source="brand" label="offers.settings.brand" validate={v(businessSettingsRules.brand)} />
           <TextInput source="title" label="offers.settings.businessTitle" validate={v(businessSettingsRules.title)} />
           <TextInput source="logo_url" label="offers.settings.logo" />
           <SelectInput source="industryCategoryId" label="offers.settings.subIndustry" choices={categories.data ?? []} optionText="title"
             validate={v(businessSettingsRules.industryCategoryId)} />
+          <TextInput source="chargebee_customer_id" label="offers.settings.chargebeeCustomerId" helperText="offers.settings.chargebeeCustomerIdHint" />
         </SaveSection>
       )}
       <SaveSection title="offers.settings.social" defaultValues={s.social} busy={social.isPending}
