@@ -20,6 +20,8 @@ export interface DbHandle {
    * PostgreSQL delivers notifications on another connection, later, so it has no `listen`.
    */
   listen?(channel: string, onNotify: () => void): Promise<() => void>;
+  /** PGlite only: the data directory as a tarball, for DbOptions.pgliteLoadDataDir. */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -98,6 +100,11 @@ export interface DbOptions {
   statementTimeoutMs?: number;
   /** PGlite data directory; 'memory://' for a throw-away database. */
   pgliteDir?: string;
+  /**
+   * PGlite only: start from this tarball (DbHandle.dumpDataDir's) instead of an empty cluster.
+   * The tests start each database from one migrated template: initdb is most of a start.
+   */
+  pgliteLoadDataDir?: string;
 }
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
@@ -131,7 +138,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // PGlite in a worker thread: its synchronous WebAssembly no longer blocks the server's event loop.
-  const client = new PgliteThread(dir);
+  const client = new PgliteThread(dir, options.pgliteLoadDataDir);
   await client.waitReady;
   const db = drizzle({ client: client as never, schema });
   await migrate(db, { migrationsFolder });
@@ -139,6 +146,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     db: db as unknown as Db,
     engine: 'pglite',
     listen: (channel, onNotify) => client.listen(channel, onNotify),
+    dumpDataDir: () => client.dumpDataDir(),
     close: () => client.close(),
   };
 }

@@ -28,7 +28,7 @@ export interface PgliteLike {
 interface Pending { resolve(value: unknown): void; reject(err: Error): void }
 
 type Request = { op: 'query'; text: string; params?: unknown[]; rowMode?: 'array' | 'object'; parserOids?: number[] }
-  | { op: 'exec'; text: string } | { op: 'listen'; channel: string } | { op: 'close' };
+  | { op: 'exec'; text: string } | { op: 'listen'; channel: string } | { op: 'dump' } | { op: 'close' };
 
 function databaseError(fields: Record<string, unknown>): Error {
   const err = new Error(String(fields.message));
@@ -45,9 +45,10 @@ export class PgliteThread implements PgliteLike {
   private failure: Error | null = null;
   private readonly listeners = new Map<string, Set<() => void>>();
 
-  constructor(dataDir: string) {
+  /** loadDataDir: the path of a dumpDataDir tarball to start from (tests' migrated template). */
+  constructor(dataDir: string, loadDataDir?: string) {
     // execArgv: [] keeps the parent's loaders (tsx, Vitest) out of a thread that needs none.
-    this.worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir }, execArgv: [] });
+    this.worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir, loadDataDir }, execArgv: [] });
     this.waitReady = new Promise((resolve, reject) => {
       this.worker.once('message', (message: { ready?: boolean }) => (message.ready ? resolve() : reject(new Error('PGlite worker did not start'))));
       this.worker.once('error', reject);
@@ -141,6 +142,12 @@ export class PgliteThread implements PgliteLike {
     }
     this.listeners.set(channel, new Set([onNotify]));
     return this.send({ op: 'listen', channel }).then(() => stop);
+  }
+
+  /** The data directory as an uncompressed tarball, for `loadDataDir`. */
+  dumpDataDir(): Promise<Uint8Array> {
+    if (this.transactionDone) return this.transactionDone.then(() => this.dumpDataDir());
+    return this.send<Uint8Array>({ op: 'dump' });
   }
 
   close(): Promise<void> {

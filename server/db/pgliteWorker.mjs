@@ -4,6 +4,7 @@
 // duration. Here it answers one message at a time, in arrival order; the main thread decides what
 // may be sent while a transaction is open. Plain JavaScript so that Node loads it under any runner
 // (tsx, Vitest) without a TypeScript loader.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -28,7 +29,11 @@ function parsersFor(/** @type {number[] | undefined} */ oids) {
   return Object.fromEntries(oids.map((oid) => [oid, (/** @type {string} */ value) => value]));
 }
 
-const db = await PGlite.create(workerData.dataDir);
+// loadDataDir: a tarball from dumpDataDir (the tests' migrated template) to start from instead of
+// running initdb, which is most of an in-memory database's start.
+const db = await PGlite.create(workerData.dataDir, workerData.loadDataDir
+  ? { loadDataDir: new Blob([readFileSync(workerData.loadDataDir)]) }
+  : {});
 port.postMessage({ ready: true });
 
 let queue = Promise.resolve();
@@ -41,6 +46,11 @@ port.on('message', (message) => {
         // change, so this message goes out before that statement's answer (pgliteThread.ts).
         await db.listen(message.channel, () => port.postMessage({ notify: message.channel }));
         port.postMessage({ id, ok: true });
+        return;
+      }
+      if (op === 'dump') {
+        const tarball = await db.dumpDataDir('none');
+        port.postMessage({ id, ok: true, result: new Uint8Array(await tarball.arrayBuffer()) });
         return;
       }
       if (op === 'close') {

@@ -2,7 +2,7 @@
 // analyses proofs, so the timeline's deep pages are read from the index alone, and a second run
 // finds nothing to do. The server runs it on PGlite only (no autovacuum there), so this file
 // uses PGlite on both test passes; on PostgreSQL, other connections report their counters late.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -16,7 +16,7 @@ import { createBusiness } from '../helpers/fixtures';
 let database: DbHandle;
 let app: FastifyInstance;
 beforeAll(async () => {
-  database = await openDatabase({ pgliteDir: 'memory://' });
+  database = await openDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: inject('pgliteTemplate') });
   app = await buildApp({ config: testConfig(), database });
 });
 afterAll(async () => {

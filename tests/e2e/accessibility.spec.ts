@@ -35,7 +35,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice', 'expe
 
 /** Runs axe on the page as it is and records a soft failure naming the state, so one run lists every screen's faults. */
 async function checkPage(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // Only the violations are judged, so axe is told to return no more: by default it also returns
+  // every element that passed each rule (thousands on a list screen), serialised out of the page.
+  const results = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
   // Moderate and minor findings do not fail the test; they are listed in the report to look at.
   const others = results.violations.filter((violation) => !BLOCKING.has(violation.impact ?? ''));
   if (others.length > 0) {
@@ -68,6 +70,20 @@ const byAccount: Record<Account, string[]> = {
   other: [],
 };
 
+/**
+ * Each account's screens in runs of at most this many, one test (one login) each: the tests of
+ * this file may run on both workers at once, so the longest (the owner's 19 screens took 2.4 min
+ * on a desktop, 3.2 on a phone) no longer runs alone at the end of the suite.
+ */
+const SCREENS_PER_TEST = 7;
+function runsOf(paths: string[]): string[][] {
+  const count = Math.ceil(paths.length / SCREENS_PER_TEST);
+  const size = Math.ceil(paths.length / count);
+  return Array.from({ length: count }, (_, i) => paths.slice(i * size, (i + 1) * size));
+}
+
+test.describe.configure({ mode: 'parallel' });
+
 for (const phone of [false, true]) {
   const tag = phone ? ' @phone' : '';
 
@@ -94,27 +110,33 @@ for (const phone of [false, true]) {
   });
 
   for (const account of ['owner', 'admin', 'lite'] as const) {
-    test(`axe: every screen of ${account}${tag}`, async ({ page }) => {
-      // About ten seconds a screen on a busy machine: axe's contrast check is the slow part.
-      test.setTimeout(60_000 + byAccount[account].length * 20_000);
-      await loginAs(page, DEMO[account]);
-      for (const path of byAccount[account]) {
-        await page.goto(path);
-        await expect(page).not.toHaveURL(/\/auth/);
+    const runs = runsOf(byAccount[account]);
+    runs.forEach((paths, run) => {
+      const last = run === runs.length - 1;
+      const part = runs.length > 1 ? ` (${run + 1} of ${runs.length})` : '';
+      test(`axe: every screen of ${account}${part}${tag}`, async ({ page }) => {
+        // About ten seconds a screen on a busy machine: axe's contrast check is the slow part.
+        test.setTimeout(60_000 + paths.length * 20_000);
+        await loginAs(page, DEMO[account]);
+        for (const path of paths) {
+          await page.goto(path);
+          await expect(page).not.toHaveURL(/\/auth/);
+          await settled(page);
+          await checkPage(page, `${path} as ${account}`);
+        }
+        if (!last) return;
+        // The shell's popups: the account menu, and on a phone the navigation drawer.
+        await page.goto('/timeline');
         await settled(page);
-        await checkPage(page, `${path} as ${account}`);
-      }
-      // The shell's popups: the account menu, and on a phone the navigation drawer.
-      await page.goto('/timeline');
-      await settled(page);
-      if (phone) {
-        await page.getByRole('button', { name: /open menu|close menu/i }).click();
-        await checkPage(page, `the navigation drawer as ${account}`);
-        await page.keyboard.press('Escape');
-      }
-      await page.getByRole('button', { name: /profile/i }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await checkPage(page, `the account menu as ${account}`);
+        if (phone) {
+          await page.getByRole('button', { name: /open menu|close menu/i }).click();
+          await checkPage(page, `the navigation drawer as ${account}`);
+          await page.keyboard.press('Escape');
+        }
+        await page.getByRole('button', { name: /profile/i }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await checkPage(page, `the account menu as ${account}`);
+      });
     });
   }
 }

@@ -1,6 +1,9 @@
 // A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
-// database on the PostgreSQL server named by TEST_DATABASE_URL.
+// database on the PostgreSQL server named by TEST_DATABASE_URL. Each starts as a copy of the
+// template that ./databaseTemplate.ts (the API tests' globalSetup) migrated once; openDatabase
+// still runs the migrator on it, which finds every migration applied.
 import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import { openDatabase, type DbHandle } from '../../server/db/client';
 
 /** PGlite unless TEST_ENGINE=postgres (set by `npm run test:api:postgres`). */
@@ -8,12 +11,13 @@ export const testEngine = process.env.TEST_ENGINE === 'postgres' && process.env.
 
 export async function freshDatabase(options: { statementTimeoutMs?: number } = {}): Promise<DbHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (testEngine === 'pglite' || !serverUrl) return openDatabase({ pgliteDir: 'memory://' });
+  if (testEngine === 'pglite' || !serverUrl) return openDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: inject('pgliteTemplate') });
   const { default: pg } = await import('pg');
   const name = `sway_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
