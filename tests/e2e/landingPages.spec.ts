@@ -3,14 +3,14 @@
 // colour and sees the preview follow, then opens the public page on a phone and follows a campaign.
 import { expect, test } from './baseTest';
 import { DEMO, docShot, loginAs } from './fixtures';
-import { useBusiness } from './locationsHelpers';
+import { pinBusiness } from './locationsHelpers';
 
 test('an admin builds a landing page and a customer follows it into a campaign', async ({ page, browser }) => {
   const slug = `tonys-${Date.now()}`;
   await loginAs(page, DEMO.admin);
   await page.goto('/swayOffersLandingPage');
   // Other tests may have switched the admin elsewhere; a switch lands on the timeline.
-  await useBusiness(page, "Tony's Pizza");
+  await pinBusiness(page, "Tony's Pizza");
   await page.goto('/swayOffersLandingPage');
   await page.getByRole('button', { name: 'Create Landing Page' }).click();
   await expect(page.getByText('Landing Page Created')).toBeVisible();

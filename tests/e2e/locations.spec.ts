@@ -4,11 +4,11 @@
 import { expect, test } from './baseTest';
 import { doubleClickOnce } from './doubleClick';
 import { DEMO, docShot, loginAs } from './fixtures';
-import { unique, useBusiness } from './locationsHelpers';
+import { unique, pinBusiness } from './locationsHelpers';
 
 test('a location added through place search shows under its state, with its static map', async ({ page }) => {
   await loginAs(page, DEMO.owner);
-  await useBusiness(page, "Tony's Pizza");
+  await pinBusiness(page, "Tony's Pizza");
   await page.goto('/locations');
   const street = `${unique()} Idaho Ave`;
   await page.getByRole('button', { name: 'Add Location', exact: true }).click();
@@ -31,7 +31,7 @@ test('a location added through place search shows under its state, with its stat
 
 test('the admin manual dialog shows each validation message, then saves the trimmed values', async ({ page }) => {
   await loginAs(page, DEMO.admin);
-  await useBusiness(page, "Tony's Pizza");
+  await pinBusiness(page, "Tony's Pizza");
   await page.goto('/locations');
   await page.getByRole('button', { name: 'Add Location Manually' }).click();
   const dialog = page.getByRole('dialog');
@@ -86,7 +86,7 @@ test('a CLIENT sees neither the manual dialog nor Archive', async ({ page }) => 
 
 test('a save that adds the location to offers warns first and saves only after confirm', async ({ page }) => {
   await loginAs(page, DEMO.owner);
-  await useBusiness(page, "Tony's Pizza");
+  await pinBusiness(page, "Tony's Pizza");
   await page.goto('/locations');
   const street = `${unique()} River St`;
   await page.getByRole('button', { name: 'Add Location', exact: true }).click();

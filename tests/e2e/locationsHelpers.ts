@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const unique = () => `${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 
-export async function useBusiness(page: Page, title: string) {
+export async function pinBusiness(page: Page, title: string) {
   const header = page.getByTestId('welcome-header').first();
   await expect(header).toContainText('Welcome, ');
   if ((await header.textContent())?.includes(title)) return;

@@ -3,10 +3,13 @@
 // reads its error report (the business user's notice is in adminTools.spec.ts).
 import { expect, test } from './baseTest';
 import { DEMO, docShot, loginAs } from './fixtures';
+import { pinBusiness } from './locationsHelpers';
 
 test('an admin creates, copies and archives a mailing list', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await loginAs(page, DEMO.admin);
+  // The demo lists are Tony's Pizza's; other tests may leave the admin in another business.
+  await pinBusiness(page, "Tony's Pizza");
   await page.goto('/mailingLists');
   const table = page.getByRole('table', { name: 'Mailing Lists' });
   await expect(table.getByText('Spring survey respondents')).toBeVisible();
@@ -52,6 +55,8 @@ function contactsFile(good: number, bad: number): Buffer {
 
 test('an admin uploads a contacts file and sees the progress, the errors and the new list', async ({ page }) => {
   await loginAs(page, DEMO.admin);
+  // The demo lists are Tony's Pizza's; other tests may leave the admin in another business.
+  await pinBusiness(page, "Tony's Pizza");
   await page.goto('/mailingLists');
   await page.getByLabel('List Type').click();
   await page.getByRole('option', { name: 'File' }).click();
@@ -96,6 +101,8 @@ test('an admin uploads a contacts file and sees the progress, the errors and the
 
 test('the upload report on a phone @phone', async ({ page }) => {
   await loginAs(page, DEMO.admin);
+  // The demo lists are Tony's Pizza's; other tests may leave the admin in another business.
+  await pinBusiness(page, "Tony's Pizza");
   await page.goto('/mailingLists');
   await page.getByLabel('List Type').click();
   await page.getByRole('option', { name: 'File' }).click();
@@ -107,6 +114,8 @@ test('the upload report on a phone @phone', async ({ page }) => {
 
 test('mailing lists on a phone @phone', async ({ page }) => {
   await loginAs(page, DEMO.admin);
+  // The demo lists are Tony's Pizza's; other tests may leave the admin in another business.
+  await pinBusiness(page, "Tony's Pizza");
   await page.goto('/mailingLists');
   await expect(page.getByRole('table', { name: 'Mailing Lists' }).getByText('Spring survey respondents')).toBeVisible();
   await docShot(page, 'mailing-lists-phone');

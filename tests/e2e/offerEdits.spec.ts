@@ -74,7 +74,11 @@ test('server refusals land on their field, in the panel that holds it; limits sh
   await page.goto('/offers');
   const panel = group(page, 'ACTIVE').locator('[data-testid^="offer-"]', { hasText: 'Free slice with any drink' });
   await panel.getByRole('button', { expanded: false }).first().click();
+  // The panel's form is drawn (its Save button shows) before one of its sections is opened: under
+  // load a click during the panel's opening was lost once.
+  await expect(panel.getByRole('button', { name: 'Save' })).toBeVisible();
   await panel.getByRole('button', { name: 'Special Instructions' }).click();
+  await expect(panel.getByRole('button', { name: 'Special Instructions' })).toHaveAttribute('aria-expanded', 'true');
   const special = panel.getByRole('textbox', { name: 'Special instructions' });
   await expect(special).toHaveAttribute('maxlength', '2000');
   await special.fill('Bring a friend');

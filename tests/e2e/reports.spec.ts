@@ -2,13 +2,13 @@
 // range (90 Days by week) and redraws when the slider moves.
 import { expect, test, type Page } from './baseTest';
 import { DEMO, docShot, loginAs } from './fixtures';
-import { useBusiness } from './locationsHelpers';
+import { pinBusiness } from './locationsHelpers';
 
 const report = (page: Page) => page.getByTestId('report');
 
 test('the four tabs draw a chart for 90 Days and redraw when the slider moves', async ({ page }) => {
   await loginAs(page, DEMO.owner);
-  await useBusiness(page, "Tony's Pizza");
+  await pinBusiness(page, "Tony's Pizza");
   await page.goto('/reports');
   await expect(page.getByRole('tab')).toHaveCount(4);
   for (const [tab, graph, shape] of [['Date', 'DATE', '.recharts-line'], ['Offer', 'OFFER', '.recharts-bar-rectangle'], ['Market', 'MARKET', '.recharts-bar-rectangle'], ['Sway', 'SWAY', '.recharts-line']] as const) {
@@ -58,7 +58,7 @@ async function offerLabelsApart(page: Page) {
 
 test('the OFFER chart keeps its labels apart', async ({ page }) => {
   await loginAs(page, DEMO.owner);
-  await useBusiness(page, "Tony's Pizza");
+  await pinBusiness(page, "Tony's Pizza");
   await page.goto('/reports');
   await offerLabelsApart(page);
 });

@@ -3,7 +3,7 @@
 // and QR codes; a CLIENT edits the campaign fields only; a lite client's modal closes by itself.
 import { expect, test } from './baseTest';
 import { DEMO, docShot, loginAs } from './fixtures';
-import { useBusiness } from './locationsHelpers';
+import { pinBusiness } from './locationsHelpers';
 import type { Page } from '@playwright/test';
 
 async function createCampaign(page: Page, summary: string, answers: { claim: string; contact: string; end: RegExp }) {
@@ -23,7 +23,7 @@ test('an admin creates a campaign, edits its flow beside the preview, restores a
   await loginAs(page, DEMO.admin);
   await page.goto('/swayOffers');
   // Other tests may have switched the admin elsewhere; a switch lands on the timeline.
-  await useBusiness(page, "Tony's Pizza");
+  await pinBusiness(page, "Tony's Pizza");
   await page.goto('/swayOffers');
   await page.getByRole('button', { name: 'Create campaign' }).click();
   const empty = page.getByRole('dialog', { name: 'New campaign' });

@@ -3,11 +3,11 @@
 import { expect, test } from './baseTest';
 import { doubleClickOnce } from './doubleClick';
 import { DEMO, docShot, loginAs } from './fixtures';
-import { unique, useBusiness } from './locationsHelpers';
+import { unique, pinBusiness } from './locationsHelpers';
 
 test('a user is added, listed, and a duplicate e-mail is refused on the field', async ({ page }) => {
   await loginAs(page, DEMO.owner);
-  await useBusiness(page, "Tony's Pizza");
+  await pinBusiness(page, "Tony's Pizza");
   await page.goto('/users');
   const email = `e2e-user-${unique()}@example.test`;
   await page.getByRole('button', { name: 'Add User' }).click();
@@ -33,7 +33,7 @@ test('a user is added, listed, and a duplicate e-mail is refused on the field', 
 
 test('a CLIENT cannot edit a user\'s e-mail; an admin sends a login e-mail that arrives', async ({ page }) => {
   await loginAs(page, DEMO.admin);
-  await useBusiness(page, "Tony's Pizza");
+  await pinBusiness(page, "Tony's Pizza");
   await page.goto('/users');
   const email = `e2e-login-${unique()}@example.test`;
   await page.getByRole('button', { name: 'Add User' }).click();
@@ -54,7 +54,7 @@ test('a CLIENT cannot edit a user\'s e-mail; an admin sends a login e-mail that 
 
 test('the owner sees the e-mail locked when editing an existing user', async ({ page }) => {
   await loginAs(page, DEMO.owner);
-  await useBusiness(page, "Tony's Pizza");
+  await pinBusiness(page, "Tony's Pizza");
   await page.goto('/users');
   await page.getByRole('button', { name: /^Edit User / }).first().click();
   await expect(page.getByRole('dialog').getByLabel('E-mail')).toBeDisabled();
