@@ -13,6 +13,7 @@ import { MAILING_LIST_ERRORS_KEPT, MAILING_LIST_IMPORT_MESSAGES } from '../../co
 import type { Db } from '../db/client';
 import { queryRows } from '../db/sql';
 import { HttpError } from '../http-error';
+import { plural } from '../lib/plural';
 import { columnsOf, contactOf, type ColumnIndex, type Contact } from './mailingListRows';
 
 /** Rows per statement: about 0.1 s of PGlite's thread. */
@@ -90,8 +91,6 @@ async function fail(db: Db, importId: number, message: string, counts?: Counts) 
     )
     update mailing_lists set mailing_list_status = 'FAILED' where id in (select mailing_list_id from failed) and mailing_list_status = 'PROCESSING'`);
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 export function reportMessage(fileName: string, c: Counts): string {
   const notes = [

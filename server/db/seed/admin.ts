@@ -1,5 +1,5 @@
 // Demo admin data: mailing lists, billing addons and items (spec 3 §3). Report definitions come
-// from the report catalogue (server/domain/simpleReports/definitions.ts); runs are made by running them.
+// from the report catalogue, written when the API starts (server/domain/simpleReports/definitions.ts); runs are made by running them.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import {

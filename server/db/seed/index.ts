@@ -5,7 +5,6 @@ import type { Db } from '../client';
 import { accounts } from '../schema';
 import { seedAccounts, seedBusinesses } from './accounts';
 import { seedAddons, seedAdmin, seedBilling } from './admin';
-import { syncReportDefinitions } from '../../domain/simpleReports/definitions';
 import { seedCodeLists } from './coupons';
 import { seedIndustries } from './industries';
 import {
@@ -36,7 +35,6 @@ export async function seedDemo(db: Db): Promise<void> {
     const acc = await seedAccounts(t, now, biz);
     await seedTemplates(t);
     await seedAddons(t);
-    await syncReportDefinitions(t);
 
     // Tony's Pizza: the full showcase.
     const tonySocial = { hashtags: ['#tonyspizza', '#slicelife'], instagram: ['@tonyspizza'], facebook: ['@TonysPizzaNYC'] };

@@ -1,7 +1,7 @@
 // report_definitions follows the catalogue (catalogue.ts), the one place reports are defined:
 // at start each report is written by its sql_key (ids stay, so run history stays), and a report
 // the catalogue no longer has is removed with its runs.
-import { inArray, notInArray, sql } from 'drizzle-orm';
+import { eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { SimpleReport } from '../../../contract/simpleReports';
 import type { Db } from '../../db/client';
 import { reportDefinitions } from '../../db/schema';
@@ -26,7 +26,7 @@ export async function listReportDefinitions(db: Db): Promise<SimpleReport[]> {
 
 /** A definition with its query, or undefined when the id names no report of the catalogue. */
 export async function reportDefinition(db: Db, id: number): Promise<(SimpleReport & { query: ReportQuery }) | undefined> {
-  const [row] = await db.select().from(reportDefinitions).where(sql`${reportDefinitions.id} = ${id}`);
+  const [row] = await db.select().from(reportDefinitions).where(eq(reportDefinitions.id, id));
   const query = row && reportQueryOf(row.sqlKey);
   return query && { id: row.id, query_name: row.queryName, query_description: row.queryDescription, query_type: row.queryType, query };
 }

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/sql';
 import { HttpError } from '../../http-error';
 import { csvStream, type CsvValue } from '../../lib/csv';
+import { plural } from '../../lib/plural';
 import { countSql, pageSql, type Cursor, type ReportContext, type ReportQuery, type RowSource } from './catalogue';
 
 /** Rows per statement: about 0.1 s of PGlite's thread each, so other requests wait little. */
@@ -85,8 +86,6 @@ export async function countRows(db: Db, source: RowSource, limit = COUNT_BATCH):
     after = { at: page.cursor_at, id: Number(page.cursor_id) };
   }
 }
-
-const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
 
 /** Writes the run's file; READY when complete, FAILED (no file) otherwise. Then trims the history. */
 export async function writeRun(db: Db, dataDir: string, job: { runId: number; businessId: number; reportId: number; fileName: string; query: ReportQuery; ctx: ReportContext }) {
