@@ -115,7 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('tokens', createSessionTokens(config.jwtSecret, config.tokenTtlSeconds, config.tokenRenewDays));
   app.decorate('jobs', createJobs(app.log));
   app.decorate('mail', options.mail ?? createMailService(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, keepLoginLinks: config.devMailbox }));
-  app.decorate('services', createServices(config, database.db));
+  app.decorate('services', createServices(config, database.db, app.log));
   app.addHook('onClose', async () => {
     app.jobs.stop();
     await app.jobs.drain();

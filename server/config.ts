@@ -30,6 +30,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Sway <no-reply@sway.local>'),
   LOGIN_RATE_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   LOGIN_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Claims a client address may start per minute on campaign pages (a shop's wifi is one address). */
+  CLAIM_STARTS_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Signed upload URLs a business (or a user without one) may ask for per day. */
   UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(300),
   S3_BUCKET: z.string().optional(),
@@ -97,6 +99,7 @@ export interface Config {
   mailFrom: string;
   loginRatePerEmail: number;
   loginRatePerIp: number;
+  claimStartsPerIp: number;
   uploadsPerDay: number;
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   chargebee?: { site: string; apiKey: string };
@@ -152,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     loginRatePerEmail: e.LOGIN_RATE_PER_EMAIL,
     loginRatePerIp: e.LOGIN_RATE_PER_IP,
+    claimStartsPerIp: e.CLAIM_STARTS_PER_IP,
     uploadsPerDay: e.UPLOADS_PER_DAY,
     s3: e.S3_BUCKET
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }

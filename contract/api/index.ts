@@ -18,6 +18,7 @@ import { landingPageEndpoints } from './landingPages';
 import { adminToolEndpoints } from './adminTools';
 import { simpleReportEndpoints } from './simpleReports';
 import { billingEndpoints } from './billing';
+import { voucherEndpoints } from './vouchers';
 import type { EndpointSpec } from '../endpoint';
 
 export const endpoints = {
@@ -36,6 +37,7 @@ export const endpoints = {
   ...adminToolEndpoints,
   ...simpleReportEndpoints,
   ...billingEndpoints,
+  ...voucherEndpoints,
 } satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof endpoints;

@@ -33,6 +33,22 @@ export interface RenderOptions {
   actions: boolean;
   /** The voucher code to show; the preview shows a sample. */
   voucherCode?: string;
+  /** On the public claim page each screen is a form that posts its step to the server. */
+  form?: ClaimForm;
+  /** What the end screen adds on the claim page (the voucher's state and link). */
+  endNote?: string;
+}
+
+export interface ClaimForm {
+  action: string;
+  /** Where the screenshot step asks for a signed upload URL. */
+  uploadAction: string;
+  /** What the customer typed, shown again when the step is refused. */
+  values: Record<string, string>;
+  /** A message per field name, and under '' one for the whole step. */
+  errors: Record<string, string>;
+  /** The screenshot already uploaded in this claim. */
+  imageUrl?: string | null;
 }
 
 export const TASK_LABELS: Record<string, string> = {
@@ -44,6 +60,9 @@ export const CONTACT_FIELD_LABELS: Record<ContactFieldKind, string> = {
   FIRST_NAME: 'First name', PHONE_NUMBER: 'Phone number', EMAIL_ADDRESS: 'E-mail address', ADDRESS: 'Address',
   ZIP_CODE: 'ZIP code', INSTAGRAM_HANDLE: 'Instagram handle',
 };
+const AUTOCOMPLETE: Record<ContactFieldKind, string> = {
+  FIRST_NAME: 'given-name', PHONE_NUMBER: 'tel', EMAIL_ADDRESS: 'email', ADDRESS: 'street-address', ZIP_CODE: 'postal-code', INSTAGRAM_HANDLE: 'off',
+};
 const INPUT_TYPES: Record<ContactFieldKind, string> = {
   FIRST_NAME: 'text', PHONE_NUMBER: 'tel', EMAIL_ADDRESS: 'email', ADDRESS: 'text', ZIP_CODE: 'text', INSTAGRAM_HANDLE: 'text',
 };
@@ -54,8 +73,31 @@ const img = (url: string | null | undefined, cls: string, alt = '') => {
 };
 const para = (text: string | undefined, cls = '') => (text?.trim() ? `<p${cls ? ` class="${cls}"` : ''}>${e(text)}</p>` : '');
 const heading = (level: 1 | 2, text: string | undefined) => (text?.trim() ? `<h${level}>${e(text)}</h${level}>` : '');
-const button = (label: string, options: RenderOptions, style = '') =>
-  options.actions ? `<button type="button" class="sw-btn" data-next${style ? ` style="${style}"` : ''}>${e(label)}</button>` : '';
+const button = (label: string, options: RenderOptions, style = '') => {
+  if (!options.actions) return '';
+  const styled = style ? ` style="${style}"` : '';
+  return options.form ? `<button type="submit" class="sw-btn"${styled}>${e(label)}</button>` : `<button type="button" class="sw-btn" data-next${styled}>${e(label)}</button>`;
+};
+const fieldError = (options: RenderOptions, name: string, id: string) => {
+  const message = options.form?.errors[name];
+  return message ? `<p class="sw-error" id="${id}-error">${e(message)}</p>` : '';
+};
+const fieldState = (options: RenderOptions, name: string, id: string) =>
+  options.form?.errors[name] ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
+const valueOf = (options: RenderOptions, name: string) => options.form?.values[name] ?? '';
+
+function uploadField(options: RenderOptions): string {
+  const form = options.form;
+  if (!form) return '<div class="sw-upload" role="group" aria-label="Screenshot upload">Upload a screenshot of your post</div>';
+  const image = safeUrl(form.imageUrl);
+  return `<input type="hidden" name="image_url" value="${e(image ?? '')}">
+<label class="sw-upload" for="sw-file">Upload a screenshot of your post<span class="sw-muted">Take a photo or choose one from your gallery</span>
+<input id="sw-file" type="file" accept="image/*"${fieldState(options, 'image_url', 'sw-file')}></label>
+<img class="sw-thumb" alt="Your screenshot"${image ? ` src="${e(image)}"` : ' hidden'}>
+<progress max="100" value="0" hidden aria-label="Upload progress"></progress>
+<p class="sw-status" role="status" aria-live="polite"></p>${fieldError(options, 'image_url', 'sw-file')}
+<button type="button" class="sw-btn sw-secondary" data-retry hidden>Try again</button>`;
+}
 
 function steps(items: FlowStep[] | undefined): string {
   if (!items?.length) return '';
@@ -94,7 +136,7 @@ ${heading(1, claim.step_one_title)}${para(claim.step_one_text)}
 ${claim.require_social_proof && socialTags(offer).length ? `<h2>Your post must include</h2>${tagList(socialTags(offer))}` : ''}
 ${words.length ? `${heading(2, claim.extra_word_title || 'And this word')}${para(claim.extra_word_description)}${tagList(words)}` : ''}
 ${samples.length ? `<h2>Examples</h2><div class="sw-samples">${samples.join('')}</div>` : ''}
-<div class="sw-upload" role="group" aria-label="Screenshot upload">Upload a screenshot of your post</div>
+${uploadField(options)}
 ${button('Continue', options)}</div>`;
 }
 
@@ -115,11 +157,15 @@ function contactInfo(view: CampaignView, options: RenderOptions): string {
   const colors = `color:${e(data.font_color || '#222')};background:${e(data.background_color || '#fff')}`;
   const fieldColors = `color:${e(data.fields_font_color || '#222')};background:${e(data.fields_background_color || '#fff')}`;
   const fields = (data.collect_contact_info ?? []).map((kind, i) => `<label for="sw-f${i}">${e(CONTACT_FIELD_LABELS[kind])}${required.has(kind) ? ' *' : ''}</label>
-<input id="sw-f${i}" name="${kind}" type="${INPUT_TYPES[kind]}" style="${fieldColors}"${required.has(kind) ? ' required' : ''}>`).join('');
+<input id="sw-f${i}" name="${kind}" type="${INPUT_TYPES[kind]}" autocomplete="${AUTOCOMPLETE[kind]}" value="${e(valueOf(options, kind))}" style="${fieldColors}"${
+    required.has(kind) ? ' required' : ''}${fieldState(options, kind, `sw-f${i}`)}>${fieldError(options, kind, `sw-f${i}`)}`).join('');
+  const chosen = valueOf(options, 'custom_info');
   const custom = data.collect_custom_info?.title ? `<label for="sw-choice">${e(data.collect_custom_info.title)}${data.collect_custom_info.required ? ' *' : ''}</label>
-<select id="sw-choice" name="custom_info" style="${fieldColors}"><option value=""></option>${data.collect_custom_info.choices.map((c) => `<option>${e(c)}</option>`).join('')}</select>` : '';
+<select id="sw-choice" name="custom_info" style="${fieldColors}"${data.collect_custom_info.required ? ' required' : ''}${fieldState(options, 'custom_info', 'sw-choice')}><option value=""></option>${
+    data.collect_custom_info.choices.map((c) => `<option${c === chosen ? ' selected' : ''}>${e(c)}</option>`).join('')}</select>${fieldError(options, 'custom_info', 'sw-choice')}` : '';
   const customText = data.collect_custom_text?.title ? `<label for="sw-text">${e(data.collect_custom_text.title)}${data.collect_custom_text.required ? ' *' : ''}</label>
-<textarea id="sw-text" name="custom_text" rows="3" style="${fieldColors}"></textarea>` : '';
+<textarea id="sw-text" name="custom_text" rows="3" maxlength="500" style="${fieldColors}"${data.collect_custom_text.required ? ' required' : ''}${
+    fieldState(options, 'custom_text', 'sw-text')}>${e(valueOf(options, 'custom_text'))}</textarea>${fieldError(options, 'custom_text', 'sw-text')}` : '';
   const review = safeUrl(view.offer.google_review_url);
   const buttonStyle = `color:${e(data.button_font_color || '#fff')};background:${e(data.button_background_color || '#d32f2f')}`;
   return `<div style="${colors}">${img(data.header_image, 'sw-full')}<div class="sw-body sw-form">
@@ -139,15 +185,15 @@ function voucher(view: CampaignView, options: RenderOptions): string {
   return `<div class="sw-body">
 ${heading(1, data.title)}${para(data.subtitle, 'sw-muted')}
 ${coupon}
-<div class="sw-code" aria-label="Voucher code">${e(options.voucherCode ?? 'SAMPLE-CODE')}</div>
+${options.endNote ?? `<div class="sw-code" aria-label="Voucher code">${e(options.voucherCode ?? 'SAMPLE-CODE')}</div>`}
 ${steps(data.steps)}</div>`;
 }
 
-function whatsNext(view: CampaignView): string {
+function whatsNext(view: CampaignView, options: RenderOptions): string {
   const data = view.flow.whats_next_data;
   const social = data.steps_include_social ? [data.ig_mention, data.fb_mention].filter((m): m is string => Boolean(m?.trim())) : [];
   return `<div class="sw-body">
-${heading(1, data.title)}${para(data.subtitle, 'sw-muted')}
+${heading(1, data.title)}${para(data.subtitle, 'sw-muted')}${options.endNote ?? ''}
 ${heading(2, data.steps_title)}${steps(data.steps)}
 ${social.length ? `<h2>Follow us</h2>${tagList(social)}` : ''}
 ${data.hasReferralCode ? `<div class="sw-refer">${heading(2, data.referTitle)}${para(data.referSubtitle)}${
@@ -163,7 +209,11 @@ export function renderFlowScreen(screen: FlowScreen, view: CampaignView, options
     proofRequirements: () => proofRequirements(view, options),
     contactInfo: () => contactInfo(view, options),
     voucher: () => voucher(view, options),
-    whatsNext: () => whatsNext(view),
+    whatsNext: () => whatsNext(view, options),
   }[screen]();
-  return `<div class="sw" data-screen="${screen}">${header(view)}${body}</div>`;
+  const form = options.form;
+  if (!form || screen === 'voucher' || screen === 'whatsNext') return `<div class="sw" data-screen="${screen}">${header(view)}${body}</div>`;
+  const problem = form.errors[''] ? `<p class="sw-error sw-alert" role="alert">${e(form.errors[''])}</p>` : '';
+  return `<div class="sw" data-screen="${screen}">${header(view)}<form method="post" action="${e(form.action)}"${
+    screen === 'claim' ? ` data-upload="${e(form.uploadAction)}"` : ''}><input type="hidden" name="step" value="${screen}">${problem}${body}</form></div>`;
 }

@@ -32,4 +32,15 @@ export const FLOW_CSS = `
 .sw-code{font:700 1.4rem ui-monospace,monospace;letter-spacing:.12em;text-align:center;border:2px solid #222;border-radius:8px;padding:12px;margin:1em 0;overflow-wrap:anywhere}
 .sw-refer{background:#f5f5f5;border-radius:12px;padding:12px 16px;margin:1em 0}
 .sw-full{width:100%;display:block}
+.sw-upload{display:block;cursor:pointer}.sw-upload span{display:block;font-size:.85rem;margin-top:4px}
+.sw-upload input{display:block;margin:12px auto 0;max-width:100%}
+.sw-thumb{display:block;max-width:100%;max-height:240px;margin:8px auto;border-radius:8px}
+.sw progress{width:100%;height:8px}
+.sw-error{color:#b71c1c;font-size:.9rem;margin:.3em 0}
+.sw-alert{background:#fdecea;border-radius:8px;padding:10px 12px;margin:0 16px}
+.sw-secondary{background:#fff;color:#b71c1c;border:2px solid #b71c1c}
+.sw-btn:disabled{opacity:.6;cursor:default}
+.sw-pending{background:#fff8e1;border-radius:12px;padding:12px 16px;margin:1em 0}
+.sw-qr{display:block;width:200px;height:200px;margin:1em auto}
+.sw-pin{text-align:center;font-size:1.1rem}
 `;

@@ -31,7 +31,8 @@ export function withoutCodeSentences(text: string): string {
     .replace(/[^\S\n]+$/gm, '');
 }
 
-function buildMail(template: Template, proof: ProofRow, code: string | null) {
+/** A template's e-mail for one proof; without a code, the sentences naming {code} are left out. */
+export function buildMail(template: Template, proof: Pick<ProofRow, 'firstName' | 'offerSummary'>, code: string | null) {
   const values = { first_name: proof.firstName ?? 'there', code: code ?? '', offer_summary: proof.offerSummary ?? '' };
   const source = code == null ? { subject: withoutCodeSentences(template.subject), body: withoutCodeSentences(template.body) } : template;
   const text = fillTemplate(source.body, values);

@@ -9,12 +9,13 @@ import type { Config } from '../config';
 import { s3BaseUrl } from '../services/storage';
 
 /** What a path serves; each kind has its own policy. */
-export type PageKind = 'console' | 'api' | 'docs' | 'page' | 'framed' | 'file';
+export type PageKind = 'console' | 'api' | 'docs' | 'page' | 'customer' | 'framed' | 'file';
 
 /**
  * console: the built console and its history fallback (the default); api: JSON under /api;
  * docs: the OpenAPI UI; page: server-rendered public pages (share page, short links, dev
- * mailbox); framed: pages the console shows in an iframe (widget previews, the intro video);
+ * mailbox); customer: the claim flow and voucher pages, which run this server's small scripts
+ * and upload a screenshot to the signed URL; framed: pages the console shows in an iframe (widget previews, the intro video);
  * file: uploaded and demo images, which other sites may embed.
  */
 export function pageKind(url: string): PageKind {
@@ -24,7 +25,8 @@ export function pageKind(url: string): PageKind {
   if (under('/api')) return 'api';
   if (under('/socialProof/preview') || under('/swayWallOfLove/preview') || under('/static')) return 'framed';
   if (under('/uploads') || under('/demo')) return 'file';
-  if (under('/share') || under('/p') || under('/c') || under('/lp') || under('/dev')) return 'page';
+  if (under('/c') || under('/v') || under('/s')) return 'customer';
+  if (under('/share') || under('/p') || under('/lp') || under('/dev')) return 'page';
   return 'console';
 }
 
@@ -119,6 +121,20 @@ export function securityPolicies(config: Config): Record<PageKind, Policy> {
         'default-src': [NONE],
         'style-src': ["'unsafe-inline'"],
         'img-src': images,
+        'frame-ancestors': [NONE],
+      }),
+    },
+    customer: {
+      ...base,
+      ...frameable(false),
+      ...csp({
+        'default-src': [NONE],
+        'script-src': [SELF],
+        'script-src-attr': [NONE],
+        'style-src': ["'unsafe-inline'"],
+        'img-src': images,
+        'connect-src': unique([SELF, ...publicOrigin, ...bucketOrigin]),
+        'manifest-src': [SELF],
         'frame-ancestors': [NONE],
       }),
     },

@@ -5,19 +5,23 @@ import { createStorage, type StorageService } from './storage';
 import { createMaps, type MapsService } from './maps';
 import { createBilling, type BillingService } from './billing';
 import type { BillingHooks } from '../domain/billingRun';
+import type { FastifyBaseLogger } from 'fastify';
+import { createSms, type SmsService } from './sms';
 
 export interface Services {
   storage: StorageService;
   maps: MapsService;
   billing: BillingService;
+  sms: SmsService;
   /** Test seams of the billing run (a crash between the provider call and the write). */
   billingHooks?: BillingHooks;
 }
 
-export function createServices(config: Config, db: Db): Services {
+export function createServices(config: Config, db: Db, log: FastifyBaseLogger): Services {
   return {
     storage: createStorage(config),
     maps: createMaps(config),
     billing: createBilling(config, db),
+    sms: createSms(db, log),
   };
 }

@@ -235,7 +235,7 @@ describe('sway offer editor calls (spec 3 §4-§7)', () => {
     await t.app.inject({ method: 'PUT', url: `/api/swayOffer/${id}`, headers: admin, payload: { expired: true } });
     const over = await t.app.inject({ method: 'GET', url: `/c/${code}` });
     expect(over.statusCode).toBe(410);
-    expect(over.body).toContain('this campaign is over');
+    expect(over.body).toContain('this offer is not available');
     expect((await t.app.inject({ method: 'GET', url: '/c/nope123' })).statusCode).toBe(404);
   });
 

@@ -21,4 +21,5 @@ export const endpointSamples: Record<string, { params?: Record<string, string | 
   generateOfferReport: { params: { id: 1 } },
   generateSwayOfferReport: { params: { id: 1 } },
   updateProofImage: { body: { proofImageUrl: 'https://example.com/tenant-check.png' } },
+  redeemVoucher: { body: {} },
 };

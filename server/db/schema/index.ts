@@ -10,3 +10,4 @@ export * from './sway';
 export * from './widgets';
 export * from './admin';
 export * from './valueItems';
+export * from './claims';

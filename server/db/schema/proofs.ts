@@ -3,7 +3,7 @@
 // Sway proofs (is_sway) belong to a sway offer and are reviewed by an admin (review_status).
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, pgTable, serial, text, timestamp,
+  boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, businesses } from './core';
 import type { ProofType, ReviewStatus } from './enums';
@@ -30,9 +30,17 @@ export const vouchers = pgTable('vouchers', {
   dateRedeemed: timestamp('date_redeemed', { withTimezone: true }),
   /** Ticket value when known; otherwise the business's average ticket value applies. */
   valueCents: integer('value_cents'),
+  /** A voucher earned in a sway campaign's claim flow (issue 12). */
+  swayOfferId: integer('sway_offer_id').references(() => swayOffers.id, { onDelete: 'set null' }),
+  /** The unguessable key of the customer's voucher page /v/{key}; the QR code carries it. */
+  publicKey: text('public_key').unique('vouchers_public_key_uq'),
+  /** The short number staff type at the counter; unique among the business's vouchers. */
+  pin: text('pin'),
+  redeemedBy: integer('redeemed_by').references(() => accounts.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('vouchers_business_redeemed_idx').on(t.businessId, t.dateRedeemed),
+  uniqueIndex('vouchers_business_pin_uq').on(t.businessId, t.pin).where(sql`${t.pin} is not null`),
   index('vouchers_customer_idx').on(t.customerId),
   index('vouchers_offer_idx').on(t.offerId),
 ]);
@@ -68,6 +76,10 @@ export const proofs = pgTable('proofs', {
   clientFeedbackAt: timestamp('client_feedback_at', { withTimezone: true }),
   /** GOOD_PHOTO, GOOD_COMMENT. */
   qualityBadges: text('quality_badges').array().notNull().default(sql`'{}'::text[]`),
+  /** The location of the per-location link the customer came from (claim flow). */
+  locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+  /** What the claim flow's contact step collected beyond name, e-mail and phone, by field. */
+  contactData: jsonb('contact_data').$type<Record<string, string>>(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 }, (t) => [
   index('proofs_business_submitted_idx').on(t.businessId, t.dateSubmitted.desc().nullsFirst(), t.id.desc().nullsFirst()),

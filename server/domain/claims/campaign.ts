@@ -1,0 +1,54 @@
+// A sway campaign as its public link shows it (issue 12): the offer, its flow, the business and
+// the link's location, found by the short link code; and what the flow's screens need from it.
+import { eq } from 'drizzle-orm';
+import type { Flow } from '../../../contract/swayFlow';
+import { enabledScreens, type FlowScreen } from '../../../contract/swayFlowRules';
+import type { CampaignView } from '../../../customer/flow/render';
+import type { Db } from '../../db/client';
+import { businesses, locations, shortUrls, swayFlows, swayOffers } from '../../db/schema';
+import { flowToContract } from '../swayOfferRows';
+
+export const LINK_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+export async function campaignByLink(db: Db, code: string) {
+  if (!LINK_CODE.test(code)) return null;
+  const [row] = await db.select({
+    offer: swayOffers, flowRow: swayFlows, brand: businesses.brand, logoUrl: businesses.logoUrl, location: locations,
+  })
+    .from(shortUrls)
+    .innerJoin(swayOffers, eq(swayOffers.id, shortUrls.swayOfferId))
+    .innerJoin(swayFlows, eq(swayFlows.swayOfferId, swayOffers.id))
+    .innerJoin(businesses, eq(businesses.id, swayOffers.businessId))
+    .leftJoin(locations, eq(locations.id, shortUrls.addressId))
+    .where(eq(shortUrls.id, code)).limit(1);
+  if (!row) return null;
+  return { ...row, code, flow: flowToContract(row.flowRow) };
+}
+export type Campaign = NonNullable<Awaited<ReturnType<typeof campaignByLink>>>;
+
+export function campaignView(campaign: Campaign): CampaignView {
+  const { offer, location } = campaign;
+  const { side_effect_data: _private, ...flow } = campaign.flow;
+  return {
+    brand: campaign.brand,
+    logoUrl: campaign.logoUrl,
+    locationLabel: location ? `${location.address}, ${location.city}` : undefined,
+    offer: {
+      offer_summary: offer.offerSummary, offer_image_url: offer.offerImageUrl, hashtags: offer.hashtags,
+      instagram_mentions: offer.instagramMentions, facebook_mentions: offer.facebookMentions, tiktok_mentions: offer.tiktokMentions,
+      google_review_url: offer.googleReviewUrl, facebook_review_url: offer.facebookReviewUrl,
+      proof_sample_images: offer.proofSampleImages, tasks: offer.tasks,
+    },
+    flow,
+  };
+}
+
+/** The screens before the end, in order; submitting the last of them completes the claim. */
+export const stepsBeforeEnd = (flow: Flow): FlowScreen[] => enabledScreens(flow).filter((s) => s !== 'voucher' && s !== 'whatsNext');
+export const endScreen = (flow: Flow): FlowScreen => (flow.end_type === 'VOUCHER' ? 'voucher' : 'whatsNext');
+
+/** The screen after `step`, or the end. */
+export function nextStep(flow: Flow, step: FlowScreen): FlowScreen {
+  const steps = stepsBeforeEnd(flow);
+  return steps[steps.indexOf(step) + 1] ?? endScreen(flow);
+}

@@ -1,0 +1,121 @@
+// Completing a claim (issue 12, spec 3 §3 Flow, §4 review levels): in one transaction, the claim
+// row is locked, the duplicate rules are checked, and exactly one customer link, voucher (for a
+// VOUCHER end) and proof are written; review level AUTO approves at once and claims the code
+// (the OCR levels wait for a person until the automatic checks land). A second submit of the
+// same claim — a double tap, a retry after a lost answer — finds the proof and changes nothing.
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ProofType } from '../../db/schema';
+import { claims, customers, proofs, vouchers } from '../../db/schema';
+import { queryRows, type SqlRunner } from '../../db/sql';
+import { claimInTransaction, hasSwayCodeList, NoCodeError } from '../codeClaim';
+import type { Campaign } from './campaign';
+import { normalContact } from './contactAnswers';
+import { findDuplicates } from './duplicates';
+import { sendClaimMails } from './mails';
+
+export const AUTO_APPROVAL_COMMENT = 'Approved automatically: this campaign approves every proof (review level AUTO)';
+
+export interface CompletedClaim {
+  proofId: number;
+  voucherKey: string | null;
+  approved: boolean;
+  code: string | null;
+  noCodesLeft: boolean;
+}
+
+type Tx = Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0];
+
+async function customerFor(tx: Tx, businessId: number, values: Record<string, string>): Promise<number> {
+  const email = values.EMAIL_ADDRESS ? normalContact('EMAIL_ADDRESS', values.EMAIL_ADDRESS) : '';
+  const phone = values.PHONE_NUMBER ? normalContact('PHONE_NUMBER', values.PHONE_NUMBER) : '';
+  if (email || phone) {
+    const [known] = await queryRows<{ id: number }>(tx, sql`
+      select id from customers where business_id = ${businessId}
+        and ((${email} <> '' and lower(email) = ${email}) or (${phone} <> '' and regexp_replace(coalesce(phone, ''), '\\D', '', 'g') = ${phone}))
+      order by id limit 1`);
+    if (known) return known.id;
+  }
+  const [created] = await tx.insert(customers).values({
+    businessId, firstName: values.FIRST_NAME ?? null, email: values.EMAIL_ADDRESS ?? null, phone: values.PHONE_NUMBER ?? null,
+  }).returning({ id: customers.id });
+  return created!.id;
+}
+
+/** A voucher with an unguessable page key and a six-digit PIN that is free in this business. */
+async function newVoucher(tx: Tx, campaign: Campaign, customerId: number) {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const [row] = await tx.insert(vouchers).values({
+      businessId: campaign.offer.businessId, swayOfferId: campaign.offer.id, customerId,
+      publicKey: randomBytes(16).toString('base64url'), pin: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+    }).onConflictDoNothing().returning({ id: vouchers.id, publicKey: vouchers.publicKey });
+    if (row) return { id: row.id, key: row.publicKey! };
+  }
+  throw new Error('No free voucher PIN after 8 attempts');
+}
+
+async function existingResult(runner: SqlRunner, proofId: number): Promise<CompletedClaim> {
+  const [row] = await queryRows<{ review_status: string; public_key: string | null; code: string | null }>(runner, sql`
+    select p.review_status, v.public_key, (select value from codes where proof_id = p.id limit 1) as code
+    from proofs p left join vouchers v on v.id = p.voucher_id where p.id = ${proofId}`);
+  return { proofId, voucherKey: row?.public_key ?? null, approved: row?.review_status === 'APPROVED', code: row?.code ?? null, noCodesLeft: false };
+}
+
+export type CompletionResult = { errors: Record<string, string> } | { completed: CompletedClaim };
+
+export async function completeClaim(app: FastifyInstance, claimId: string, campaign: Campaign, values: Record<string, string>): Promise<CompletionResult> {
+  const { offer, flow } = campaign;
+  const result = await app.db.transaction(async (tx): Promise<CompletionResult & { fresh?: boolean }> => {
+    const [claim] = await queryRows<{ proof_id: number | null; image_url: string | null; location_id: number | null }>(tx, sql`
+      select proof_id, image_url, location_id from claims where id = ${claimId} for update`);
+    if (!claim) throw new Error('Claim not found');
+    if (claim.proof_id != null) return { completed: await existingResult(tx, claim.proof_id) };
+
+    if (flow.contact_info_enabled) {
+      const errors = await findDuplicates(tx, {
+        businessId: offer.businessId, swayOfferId: offer.id, brand: campaign.brand, data: flow.contact_info_data, values, now: new Date(),
+      });
+      if (Object.keys(errors).length > 0) return { errors };
+    }
+
+    const customerId = await customerFor(tx, offer.businessId, values);
+    const voucher = flow.end_type === 'VOUCHER' ? await newVoucher(tx, campaign, customerId) : null;
+    const { FIRST_NAME, EMAIL_ADDRESS, PHONE_NUMBER, ...more } = values;
+    const [proof] = await tx.insert(proofs).values({
+      businessId: offer.businessId, swayOfferId: offer.id, isSway: true, customerId, voucherId: voucher?.id ?? null,
+      proofType: (offer.tasks[0] ?? 'INSTAGRAM_POST') as ProofType, proofDate: new Date(),
+      firstName: FIRST_NAME ?? null, email: EMAIL_ADDRESS ?? null, phone: PHONE_NUMBER ?? null,
+      offerSummary: offer.offerSummary, proofImageUrl: claim.image_url, locationId: claim.location_id,
+      contactData: Object.keys(more).length ? more : null,
+    }).returning({ id: proofs.id });
+    const proofId = proof!.id;
+
+    let code: string | null = null;
+    let approved = false;
+    let noCodesLeft = false;
+    if ((flow.side_effect_data.auto_check_proofs ?? 'REVIEW') === 'AUTO') {
+      if (await hasSwayCodeList(tx, offer.id)) {
+        try {
+          code = (await claimInTransaction(tx, proofId, offer.id)).code;
+          await tx.execute(sql`update codes set used_at = now(), used_by = ${EMAIL_ADDRESS ?? FIRST_NAME ?? null} where proof_id = ${proofId}`);
+        } catch (err) {
+          if (!(err instanceof NoCodeError)) throw err;
+          noCodesLeft = true;
+        }
+      }
+      if (!noCodesLeft) {
+        await tx.update(proofs).set({ reviewStatus: 'APPROVED', reviewedAt: new Date(), reviewComments: AUTO_APPROVAL_COMMENT })
+          .where(and(eq(proofs.id, proofId), eq(proofs.reviewStatus, 'PENDING')));
+        approved = true;
+      }
+    }
+    await tx.update(claims).set({
+      proofId, voucherId: voucher?.id ?? null, completedAt: new Date(), updatedAt: new Date(), answers: values,
+      step: flow.end_type === 'VOUCHER' ? 'voucher' : 'whatsNext',
+    }).where(eq(claims.id, claimId));
+    return { completed: { proofId, voucherKey: voucher?.key ?? null, approved, code, noCodesLeft }, fresh: true };
+  });
+  if ('completed' in result && result.fresh) sendClaimMails(app, campaign, values, result.completed);
+  return 'errors' in result ? { errors: result.errors } : { completed: result.completed };
+}

@@ -1,0 +1,187 @@
+// /c/{code}: a sway campaign's public page and claim flow (issue 12; spec 3 §3 Flow; DESIGN §6),
+// reached from the campaign's short link and from each per-location link (the location is kept
+// on the proof). Each screen is a server-rendered form (customer/flow/render.ts, the same code as
+// the console's preview) that posts its step here; the only script is the screenshot upload.
+// The claim's state lives in a row named by an HttpOnly cookie scoped to this link, so a flow
+// left at any step resumes on the same phone, and nothing reaches the business until the last
+// step completes it (server/domain/claims/complete.ts).
+import { randomBytes } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { IMAGE_EXTENSIONS, type ImageExtension } from '../../contract/uploads';
+import { FLOW_SCREENS, type FlowScreen } from '../../contract/swayFlowRules';
+import { renderFlowScreen, type ClaimForm } from '../../customer/flow/render';
+import { claims } from '../db/schema';
+import { queryRows } from '../db/sql';
+import { HttpError } from '../http-error';
+import { campaignByLink, campaignView, endScreen, nextStep, stepsBeforeEnd, type Campaign } from '../domain/claims/campaign';
+import { checkContactAnswers, normalContact } from '../domain/claims/contactAnswers';
+import { completeClaim } from '../domain/claims/complete';
+import { createContactLimiter } from '../domain/claims/contactLimiter';
+import { customerPage, messagePage } from './customerPage';
+import { scriptUrl } from './customerScripts';
+
+const COOKIE = 'swc';
+const CLAIM_ID = /^[A-Za-z0-9_-]{32}$/;
+/** Signed upload URLs one claim may ask for (retries and a changed mind included). */
+const UPLOADS_PER_CLAIM = 10;
+const CLAIM_DAYS = 30;
+
+type Claim = typeof claims.$inferSelect;
+
+function cookieClaimId(request: FastifyRequest): string | null {
+  const header = request.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === COOKIE && value && CLAIM_ID.test(value)) return value;
+  }
+  return null;
+}
+
+function setClaimCookie(request: FastifyRequest, reply: FastifyReply, code: string, id: string) {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header('set-cookie', `${COOKIE}=${id}; Path=/c/${code}; Max-Age=${CLAIM_DAYS * 86_400}; HttpOnly; SameSite=Lax${secure}`);
+}
+
+const unavailable = (reply: FastifyReply, campaign: Campaign) => messagePage(reply, 410, `${campaign.brand}: this offer is not available`,
+  `${campaign.brand}: this offer is not available`, 'This campaign has ended. Thank you for your interest — ask us about our current offers on your next visit.');
+const notFoundPage = (reply: FastifyReply) => messagePage(reply, 404, 'Link not found', 'Link not found',
+  'This link does not lead to an offer. Check the address, or ask the business for a new one.');
+
+const routes: FastifyPluginAsync = async (app) => {
+  const contactLimiter = createContactLimiter();
+  // Steps are counted per claim (many customers share a shop's wifi address), new claims per address.
+  const perClaim = app.createRateLimit({ max: 30, timeWindow: 60_000, keyGenerator: (req) => `claim:${cookieClaimId(req) ?? req.ip}` });
+  const starts = app.createRateLimit({ max: app.config.claimStartsPerIp, timeWindow: 60_000, keyGenerator: (req) => `claim-start:${req.ip}` });
+  const limited = async (limiter: typeof starts, request: FastifyRequest) => {
+    const result = await limiter(request);
+    return !result.isAllowed && result.isExceeded;
+  };
+  const tooMany = (reply: FastifyReply) => messagePage(reply, 429, 'Too many tries', 'Too many tries', 'Please wait a minute, then try again.');
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+
+  async function claimOf(request: FastifyRequest, campaign: Campaign): Promise<Claim | null> {
+    const id = cookieClaimId(request);
+    if (!id) return null;
+    const [row] = await app.db.select().from(claims).where(and(eq(claims.id, id), eq(claims.swayOfferId, campaign.offer.id))).limit(1);
+    return row ?? null;
+  }
+
+  function render(reply: FastifyReply, campaign: Campaign, screen: FlowScreen, form: Omit<ClaimForm, 'action' | 'uploadAction'>, status = 200) {
+    const base = `/c/${campaign.code}`;
+    const scripts = screen === 'claim' ? [scriptUrl('claimUpload')] : [];
+    const html = renderFlowScreen(screen, campaignView(campaign), { actions: true, form: { ...form, action: `${base}/step`, uploadAction: `${base}/upload` } });
+    const title = campaign.offer.metaTitle || `${campaign.offer.offerSummary} — ${campaign.brand}`;
+    return customerPage(reply, status, { title, description: campaign.offer.metaDescription ?? '', body: html, scripts });
+  }
+
+  function renderEnd(reply: FastifyReply, campaign: Campaign, claim: Claim) {
+    const html = renderFlowScreen(endScreen(campaign.flow), campaignView(campaign), {
+      actions: false, endNote: '<p class="sw-pending" role="status">Thank you! Your post was received.</p>',
+    });
+    return customerPage(reply, 200, { title: `Thank you — ${campaign.brand}`, body: html, noStore: Boolean(claim) });
+  }
+
+  app.get<{ Params: { code: string } }>('/c/:code', { config: { public: true } }, async (request, reply) => {
+    const campaign = await campaignByLink(app.db, request.params.code);
+    if (!campaign) return notFoundPage(reply);
+    const claim = await claimOf(request, campaign);
+    if (claim?.proofId != null) {
+      if (claim.voucherId != null) {
+        const [voucher] = await queryRows<{ public_key: string }>(app.db, sql`select public_key from vouchers where id = ${claim.voucherId}`);
+        if (voucher) return reply.redirect(`/v/${voucher.public_key}`, 303);
+      }
+      return renderEnd(reply, campaign, claim);
+    }
+    if (campaign.offer.expired) return unavailable(reply, campaign);
+    const step = claim && (FLOW_SCREENS as readonly string[]).includes(claim.step) && stepsBeforeEnd(campaign.flow).includes(claim.step as FlowScreen)
+      ? claim.step as FlowScreen : 'campaign';
+    reply.header('cache-control', 'no-store');
+    return render(reply, campaign, step, { values: claim?.answers ?? {}, errors: {}, imageUrl: claim?.imageUrl });
+  });
+
+  app.post<{ Params: { code: string }; Body: Record<string, string> }>('/c/:code/step', { config: { public: true } }, async (request, reply) => {
+    if (await limited(perClaim, request)) return tooMany(reply);
+    const campaign = await campaignByLink(app.db, request.params.code);
+    if (!campaign) return notFoundPage(reply);
+    const body = typeof request.body === 'object' && request.body ? request.body : {};
+    let claim = await claimOf(request, campaign);
+    const back = () => reply.redirect(`/c/${campaign.code}`, 303);
+    if (claim?.proofId != null) return back();
+    if (campaign.offer.expired) return unavailable(reply, campaign);
+    const steps = stepsBeforeEnd(campaign.flow);
+    const step = steps.find((s) => s === body.step);
+    if (!step) return back();
+    if (!claim) {
+      if (step !== 'campaign') return back();
+      if (await limited(starts, request)) return tooMany(reply);
+      const [created] = await app.db.insert(claims).values({
+        id: randomBytes(24).toString('base64url'), businessId: campaign.offer.businessId, swayOfferId: campaign.offer.id,
+        linkCode: campaign.code, locationId: campaign.location?.id ?? null, step: 'campaign',
+      }).returning();
+      claim = created!;
+      setClaimCookie(request, reply, campaign.code, claim.id);
+    }
+
+    let answers = claim.answers ?? {};
+    if (step === 'claim') {
+      const imageUrl = (body.image_url ?? '').trim();
+      if (!imageUrl || imageUrl !== claim.grantedImageUrl || !(await uploaded(imageUrl))) {
+        return render(reply, campaign, 'claim', { values: {}, errors: { image_url: 'Upload a screenshot of your post to continue' }, imageUrl: claim.imageUrl }, 422);
+      }
+      await app.db.update(claims).set({ imageUrl, updatedAt: new Date() }).where(eq(claims.id, claim.id));
+    }
+    if (step === 'contactInfo') {
+      const checked = checkContactAnswers(campaign.flow.contact_info_data, body);
+      answers = checked.values;
+      await app.db.update(claims).set({ answers, updatedAt: new Date() }).where(eq(claims.id, claim.id));
+      const contactKey = answers.EMAIL_ADDRESS ? normalContact('EMAIL_ADDRESS', answers.EMAIL_ADDRESS)
+        : answers.PHONE_NUMBER ? normalContact('PHONE_NUMBER', answers.PHONE_NUMBER) : null;
+      if (contactKey && !contactLimiter.take(`${campaign.offer.businessId}:${contactKey}`)) {
+        checked.errors[''] = 'Too many tries with these contact details. Wait a few minutes, then try again.';
+      }
+      if (Object.keys(checked.errors).length > 0) return render(reply, campaign, 'contactInfo', { values: answers, errors: checked.errors }, 422);
+    }
+
+    const next = nextStep(campaign.flow, step);
+    if (next !== 'voucher' && next !== 'whatsNext') {
+      await app.db.update(claims).set({ step: next, updatedAt: new Date() }).where(and(eq(claims.id, claim.id), isNull(claims.proofId)));
+      return back();
+    }
+    const result = await completeClaim(app, claim.id, campaign, answers);
+    if ('errors' in result) {
+      const errors = { ...result.errors, '': 'We could not accept these details. See the message below.' };
+      return render(reply, campaign, 'contactInfo', { values: answers, errors }, 409);
+    }
+    return result.completed.voucherKey ? reply.redirect(`/v/${result.completed.voucherKey}`, 303) : back();
+  });
+
+  app.post<{ Params: { code: string }; Body: { ext?: unknown } }>('/c/:code/upload', { config: { public: true } }, async (request) => {
+    if (await limited(perClaim, request)) throw new HttpError(429, 'Too many uploads. Please wait a minute, then try again.');
+    const campaign = await campaignByLink(app.db, request.params.code);
+    if (!campaign || campaign.offer.expired || !campaign.flow.claim_enabled) throw new HttpError(404, 'This offer is not available');
+    const claim = await claimOf(request, campaign);
+    if (!claim || claim.proofId != null) throw new HttpError(409, 'Open the offer\'s link again to start over');
+    const ext = String(request.body?.ext ?? '').toLowerCase();
+    if (!(IMAGE_EXTENSIONS as string[]).includes(ext)) throw new HttpError(415, 'Choose a JPEG, PNG, WebP or GIF image');
+    const counted = await app.db.update(claims).set({ uploadGrants: sql`${claims.uploadGrants} + 1` })
+      .where(and(eq(claims.id, claim.id), sql`${claims.uploadGrants} < ${UPLOADS_PER_CLAIM}`)).returning({ id: claims.id });
+    if (counted.length === 0) throw new HttpError(429, 'Too many uploads for this claim. Open the offer\'s link again to start over.');
+    const grant = await app.services.storage.signUpload({ imageType: 'claim', extension: ext as ImageExtension, businessId: campaign.offer.businessId });
+    await app.db.update(claims).set({ grantedImageUrl: grant.publicUrl, updatedAt: new Date() }).where(eq(claims.id, claim.id));
+    return grant;
+  });
+
+  /** Whether the granted upload arrived (local store); an S3 bucket is trusted to have it. */
+  async function uploaded(publicUrl: string): Promise<boolean> {
+    const local = app.services.storage.local;
+    if (!local) return true;
+    const key = publicUrl.split('/uploads/')[1];
+    const file = key ? local.filePath(key) : null;
+    return Boolean(file && (await stat(file).catch(() => null))?.isFile());
+  }
+};
+
+export default routes;

@@ -1,0 +1,34 @@
+// The frame of every page a customer sees in the claim flow (issue 12): phone-first, the flow's
+// styles inline, no external resource, scripts only from this server (/s/…) and deferred.
+import type { FastifyReply } from 'fastify';
+import { FLOW_CSS } from '../../customer/flow/styles';
+import { ICON_LINKS, escapeHtml } from '../lib/html';
+
+export interface CustomerPageOptions {
+  title: string;
+  description?: string;
+  body: string;
+  scripts?: string[];
+  /** Extra <head> lines (a manifest link). */
+  head?: string;
+  /** Pages whose content follows a person's state (a claim, a voucher) are never cached. */
+  noStore?: boolean;
+}
+
+export function customerPage(reply: FastifyReply, status: number, page: CustomerPageOptions) {
+  if (page.noStore) reply.header('cache-control', 'no-store');
+  return reply.code(status).type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title)}</title>${page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : ''}
+<meta name="theme-color" content="#d32f2f">${ICON_LINKS}${page.head ?? ''}
+<style>html,body{margin:0;background:#f5f5f5;min-height:100%}${FLOW_CSS}</style>
+${(page.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('')}
+</head><body><main>${page.body}</main></body></html>`);
+}
+
+/** A page that only says something: a 404, an offer that is not available. */
+export function messagePage(reply: FastifyReply, status: number, title: string, heading: string, text: string) {
+  return customerPage(reply, status, {
+    title, body: `<div class="sw"><div class="sw-body"><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p></div></div>`,
+  });
+}

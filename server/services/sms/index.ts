@@ -1,0 +1,27 @@
+// Text messages (issue 12: send_voucher_via_contact by phone). The interface is one call; the
+// local default records the message in the outbox (transport 'sms-outbox') where the dev mailbox
+// and the tests read it. A real gateway (Twilio, Vonage…) is one more implementation of SmsService.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
+
+export interface SmsMessage {
+  /** Digits with an optional leading +. */
+  to: string;
+  text: string;
+}
+
+export interface SmsService {
+  readonly transport: 'sms-outbox';
+  send(message: SmsMessage): Promise<void>;
+}
+
+export function createSms(db: Db, log: FastifyBaseLogger): SmsService {
+  return {
+    transport: 'sms-outbox',
+    async send(message) {
+      await db.insert(outbox).values({ toAddress: message.to, subject: 'Text message', textBody: message.text, transport: 'sms-outbox', sentAt: new Date() });
+      log.info({ sms: true }, 'text message recorded in the outbox');
+    },
+  };
+}
