@@ -38,6 +38,7 @@ const table = [
   { path: '/', title: 'shell.routes.setup', roles: CLIENT, hidden: true },
   { path: '/setup', title: 'shell.routes.setup', roles: CLIENT },
   { path: '/timeline', title: 'shell.routes.timeline', roles: CLIENTS },
+  { path: '/redeem', title: 'shell.routes.redeem', roles: CLIENTS },
   { path: '/timelineReview', title: 'shell.routes.timelineReview', roles: ADMIN_ONLY },
   { path: '/reports', title: 'shell.routes.reports', roles: CLIENT },
   { path: '/users', title: 'shell.routes.users', roles: CLIENT },

@@ -18,6 +18,7 @@ import { adminToolsMethods } from './adminTools';
 import { mailingListsMethods, mailingListsResources } from './mailingLists';
 import { simpleReportsMethods } from './simpleReports';
 import { billingMethods } from './billing';
+import { vouchersMethods } from './vouchers';
 
 export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
 
@@ -51,6 +52,7 @@ export function buildDataProvider(
     ...mailingListsMethods(api),
     ...simpleReportsMethods(api),
     ...billingMethods(api),
+    ...vouchersMethods(api),
   } satisfies DataProvider;
 }
 

@@ -32,6 +32,7 @@ import AdminIcon from '@mui/icons-material/AdminPanelSettings';
 import UserLookupIcon from '@mui/icons-material/PersonSearch';
 import BillingIcon from '@mui/icons-material/CreditCard';
 import ProofIcon from '@mui/icons-material/Image';
+import RedeemIcon from '@mui/icons-material/Redeem';
 
 type Icon = ComponentType<SvgIconProps>;
 
@@ -70,6 +71,7 @@ export const screenViews: Record<ScreenPath, ScreenView> = {
   '/': { icon: SetupIcon, page: lazyPage(() => import('./pages/landing')) },
   '/setup': { icon: SetupIcon, page: lazyPage(() => import('./pages/setup')) },
   '/timeline': { icon: TimelineIcon, page: lazyPage(() => import('./pages/timeline')) },
+  '/redeem': { icon: RedeemIcon, page: lazyPage(() => import('./pages/redeem')) },
   '/timelineReview': { icon: ReviewIcon, page: lazyPage(() => import('./pages/timelineReview')) },
   '/reports': { icon: ReportsIcon, page: lazyPage(() => import('./pages/reports')) },
   '/users': resourceView('/users', users),

@@ -40,6 +40,7 @@ export const FLOW_CSS = `
 .sw-alert{background:#fdecea;border-radius:8px;padding:10px 12px;margin:0 16px}
 .sw-secondary{background:#fff;color:#b71c1c;border:2px solid #b71c1c}
 .sw-btn:disabled{opacity:.6;cursor:default}
+.sw [hidden]{display:none!important}
 .sw-pending{background:#fff8e1;border-radius:12px;padding:12px 16px;margin:1em 0}
 .sw-qr{display:block;width:200px;height:200px;margin:1em auto}
 .sw-pin{text-align:center;font-size:1.1rem}

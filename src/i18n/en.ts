@@ -10,6 +10,7 @@ import { swayOffersMessages } from './messages/swayOffers';
 import { landingPagesMessages } from './messages/landingPages';
 import { adminToolsMessages } from './messages/adminTools';
 import { billingMessages } from './messages/billing';
+import { redeemMessages } from './messages/redeem';
 
 export const en = {
   ...englishMessages,
@@ -22,6 +23,7 @@ export const en = {
   ...landingPagesMessages,
   ...adminToolsMessages,
   ...billingMessages,
+  ...redeemMessages,
 };
 
 export type Messages = typeof en;

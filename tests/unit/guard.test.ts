@@ -10,12 +10,14 @@ const route = (path: string) => {
   return found;
 };
 
-/** The spec's table, written out independently of authProvider/screens.ts. */
+/** The spec's table (plus /redeem of issue 12), written out independently of authProvider/screens.ts. */
 const expectedRoles: Record<string, readonly UserType[]> = {
   '/': ['CLIENT'],
   '/setup': ['CLIENT'],
   '/timeline': ['CLIENT', 'CLIENT_LITE'],
   '/timelineReview': ['ADMIN'],
+  // Not in the spec's table: the counter screen of the customer-claim issue (issue 12).
+  '/redeem': ['CLIENT', 'CLIENT_LITE'],
   '/reports': ['CLIENT'],
   '/users': ['CLIENT'],
   '/locations': ['CLIENT'],

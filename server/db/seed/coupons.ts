@@ -43,3 +43,11 @@ export async function seedCodeLists(
     return { codeListId: networkList, name: firstName, email: fake.internet.email({ firstName }).toLowerCase() };
   }));
 }
+
+/** A campaign's own list of unused codes (the counter campaign of the claim flow demo). */
+export async function seedCampaignCodes(db: Db, businessId: number, swayOfferId: number, summary: string, count: number): Promise<void> {
+  const [listId = 0] = await insertIds(db, codeLists, [{ businessId, swayOfferId, kind: 'SWAY', listName: `${summary} code list` }]);
+  const values = new Set<string>();
+  while (values.size < count) values.add(codeValue('KNOTS'));
+  await insertAll(db, codes, [...values].map((value) => ({ codeListId: listId, value })));
+}

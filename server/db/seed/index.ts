@@ -5,7 +5,7 @@ import type { Db } from '../client';
 import { accounts } from '../schema';
 import { seedAccounts, seedBusinesses } from './accounts';
 import { seedAddons, seedAdmin, seedBilling } from './admin';
-import { seedCodeLists } from './coupons';
+import { seedCampaignCodes, seedCodeLists } from './coupons';
 import { seedIndustries } from './industries';
 import {
   BEAN_LOCATIONS, LITE_LOCATIONS, OTHER_LOCATIONS, TONY_LOCATIONS, seedLocations,
@@ -98,5 +98,15 @@ export async function seedDemo(db: Db): Promise<void> {
         claim: false, endType: 'WHATS_NEXT', contact: { collect: ['FIRST_NAME', 'EMAIL_ADDRESS', 'ADDRESS'], required: ['EMAIL_ADDRESS'], noDuplicates: ['EMAIL_ADDRESS'] },
       } },
     ], acc.admin, gymSocial);
+
+    // Tony's counter campaign, approved automatically with a code of its own list: the claim
+    // flow's demo from QR code to redeemed voucher (issue 12). Seeded last, so the random data
+    // above stays what it was.
+    const knots = await seedSway(t, now, biz.tony, "Tony's", [
+      { summary: 'Free garlic knots for a post', tasks: ['INSTAGRAM_POST'], pending: 0, reviewed: 0, flow: {
+        level: 'AUTO', contact: { collect: ['FIRST_NAME', 'EMAIL_ADDRESS', 'PHONE_NUMBER'], required: ['EMAIL_ADDRESS'], noDuplicates: ['EMAIL_ADDRESS'], sendVoucher: true },
+      } },
+    ], acc.admin, tonySocial);
+    await seedCampaignCodes(t, biz.tony, knots.offerIds[0] ?? 0, 'Free garlic knots for a post', 40);
   });
 }

@@ -5,6 +5,7 @@ export const shellMessages = {
     routes: {
       setup: 'Setup',
       timeline: 'Timeline',
+      redeem: 'Redeem Voucher',
       timelineReview: 'Timeline Review',
       reports: 'Reports',
       users: 'Users',

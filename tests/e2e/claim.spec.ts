@@ -1,0 +1,137 @@
+// The customer's side on a phone (issue 12): a customer opens a campaign's short link, walks the
+// flow (screenshot from the gallery, proof requirements, contact details), gets the voucher or
+// the what's-next screen; the business sees the proof; staff redeem the voucher at /redeem and
+// the dashboard's count of customers who came in goes up by one.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './baseTest';
+import { DEMO, docShot, loginAs } from './fixtures';
+import { apiGet } from './dashboardApi';
+import { pinBusiness } from './locationsHelpers';
+import { openReviewQueue } from './reviewHelpers';
+
+interface SwayOfferRow { offer_summary: string; short_url_id: string | null }
+interface MailboxEntry { subject: string; text: string; links: string[] }
+
+/** The short link code of a campaign, read with the business owner's login. */
+async function shortLinkOf(page: Page, owner: string, business: string, summary: string): Promise<string> {
+  await loginAs(page, owner);
+  await pinBusiness(page, business);
+  const offers = await apiGet<SwayOfferRow[]>(page, 'swayOffer');
+  const code = offers.find((o) => o.offer_summary === summary)?.short_url_id;
+  if (!code) throw new Error(`no short link for ${summary}`);
+  return code;
+}
+
+/** A customer's phone: a fresh browser context, not logged in to anything. */
+async function customerPhone(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  return { context, phone: await context.newPage() };
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test('@phone a customer claims the counter campaign from its short link, the approval e-mail holds the code, staff redeem the voucher and the dashboard count goes up by one', async ({ page, browser }) => {
+  const code = await shortLinkOf(page, DEMO.owner, "Tony's Pizza", 'Free garlic knots for a post');
+  const email = `knots-${unique()}@example.test`;
+  const screenshot = await page.screenshot();
+  const { context, phone } = await customerPhone(browser);
+
+  await phone.goto(`/p/${code}`);
+  await expect(phone).toHaveURL(new RegExp(`/c/${code}$`));
+  await expect(phone.getByRole('heading', { level: 1, name: 'Free garlic knots for a post' })).toBeVisible();
+  await docShot(phone, 'claim-1-campaign-phone');
+  await phone.getByRole('button', { name: 'Get started' }).click();
+
+  await expect(phone.getByRole('heading', { name: 'Post about us' })).toBeVisible();
+  await phone.getByLabel(/Upload a screenshot of your post/).setInputFiles({ name: 'post.png', mimeType: 'image/png', buffer: screenshot });
+  await expect(phone.getByRole('status').filter({ hasText: 'Screenshot uploaded.' })).toBeVisible();
+  await expect(phone.getByRole('img', { name: 'Your screenshot' })).toBeVisible();
+  await docShot(phone, 'claim-2-screenshot-phone');
+  await phone.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(phone.getByRole('heading', { name: 'Proof requirements' })).toBeVisible();
+  await docShot(phone, 'claim-3-requirements-phone');
+  await phone.getByRole('button', { name: 'Got it' }).click();
+
+  await expect(phone.getByRole('heading', { name: 'Where should we send your reward?' })).toBeVisible();
+  // The browser asks for the required e-mail before anything is sent.
+  await phone.getByRole('button', { name: 'Submit' }).click();
+  await expect(phone.getByRole('heading', { name: 'Where should we send your reward?' })).toBeVisible();
+  await phone.getByLabel('First name').fill('Gina');
+  await phone.getByLabel('E-mail address *').fill(email);
+  await phone.getByLabel('Phone number').fill('312 555 0199');
+  await docShot(phone, 'claim-4-contact-phone');
+  await phone.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(phone).toHaveURL(/\/v\/[A-Za-z0-9_-]{22}$/);
+  await expect(phone.getByRole('heading', { name: 'You did it!' })).toBeVisible();
+  const voucherCode = (await phone.getByLabel('Voucher code').textContent())?.trim() ?? '';
+  expect(voucherCode).toMatch(/^KNOTS-[A-Z0-9]{6}$/);
+  await expect(phone.getByRole('img', { name: 'QR code of this voucher for the staff to scan' })).toBeVisible();
+  const pin = (await phone.locator('.sw-pin strong').textContent())?.trim() ?? '';
+  expect(pin).toMatch(/^\d{6}$/);
+  await docShot(phone, 'claim-5-voucher-phone');
+
+  // The approval e-mail (the campaign's template) carries the same code.
+  await expect.poll(async () => {
+    const mails = (await (await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as MailboxEntry[];
+    return mails.find((m) => m.subject === 'Your reward for Free garlic knots for a post is here!')?.text ?? '';
+  }).toContain(`Your code is ${voucherCode}.`);
+
+  // Staff at the counter: the owner's console, on the phone-sized window.
+  const before = (await apiGet<{ voucher_count: number }>(page, 'businesses/voucherActivity')).voucher_count;
+  await page.goto('/redeem');
+  await page.getByLabel('PIN').fill(pin);
+  await page.getByRole('button', { name: 'Find voucher' }).click();
+  await expect(page.getByText('Ready to redeem')).toBeVisible();
+  await expect(page.getByText('Gina')).toBeVisible();
+  await expect(page.getByText(voucherCode)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Location' }).click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await docShot(page, 'redeem-phone');
+  await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+  await expect(page.getByText('Voucher redeemed!')).toBeVisible();
+  await expect(page.getByText('Redeemed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Redeem', exact: true })).toHaveCount(0);
+  expect((await apiGet<{ voucher_count: number }>(page, 'businesses/voucherActivity')).voucher_count).toBe(before + 1);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('customer-since')).toContainText(`you've seen ${before + 1} customers come into your locations!`);
+
+  // A second try at the counter says it was used; so does the customer's page.
+  await page.goto('/redeem');
+  await page.getByLabel('PIN').fill(pin);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Redeemed', { exact: true })).toBeVisible();
+  await phone.reload();
+  await expect(phone.getByText('This voucher has been used.')).toBeVisible();
+  await context.close();
+});
+
+test('@phone a customer completes a what\'s-next campaign; the proof is on the owner\'s timeline and in the admin\'s review queue', async ({ page, browser }) => {
+  const code = await shortLinkOf(page, DEMO.other, 'Other Gym', 'Free smoothie for a Google review');
+  const name = `Zed${unique()}`;
+  const { context, phone } = await customerPhone(browser);
+  await phone.goto(`/p/${code}`);
+  await phone.getByRole('button', { name: 'Get started' }).click();
+  // Claim is off in this flow: the contact step comes next.
+  await phone.getByLabel('First name').fill(name);
+  await phone.getByLabel('E-mail address *').fill(`${name.toLowerCase()}@example.test`);
+  await phone.getByLabel('Address', { exact: true }).fill('1 Gym Way');
+  await phone.getByRole('button', { name: 'Submit' }).click();
+  await expect(phone.getByText('Thank you! Your post was received.')).toBeVisible();
+  await expect(phone.getByRole('heading', { name: "What's next" })).toBeVisible();
+  await docShot(phone, 'claim-6-whats-next-phone');
+  // The same link again on the same phone: still the end, no second proof.
+  await phone.goto(`/c/${code}`);
+  await expect(phone.getByText('Thank you! Your post was received.')).toBeVisible();
+  await context.close();
+
+  await page.goto('/timeline');
+  await expect(page.getByText(name).first()).toBeVisible();
+  const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const admin = await adminContext.newPage();
+  await openReviewQueue(admin, 'Free smoothie for a Google review');
+  await expect(admin.getByTestId('pending-proof').filter({ hasText: name })).toHaveCount(1);
+  await adminContext.close();
+});
