@@ -1,53 +1,90 @@
-// /share/offer/{offerId} (spec 2 §7): the public page of an offer as a local sees it — summary,
-// image, business, locations and what to post. Every business-written text goes through
+// /share/offer/{offerId} (spec 2 §7; issue 12): the public page of a network offer as a local sees
+// it — summary, image, business, how to order (an EVENT's dates and times, a CALL offer's phone
+// to tap, a URL offer's order link), locations and what to post. Only a live offer (ACTIVE and
+// not past its expiration) is shown as available; one not yet approved, scheduled, paused,
+// complete or full says so with the business's name. Every business-written text goes through
 // escapeHtml; URLs are only used when they are http(s) or paths on this host.
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { businesses, offers } from '../db/schema';
-import { ICON_LINKS, escapeHtml, safeUrl } from '../lib/html';
+import type { OfferStatus } from '../../contract/offers';
+import { businesses, offers, type EventDateOption } from '../db/schema';
+import { escapeHtml, safeUrl } from '../lib/html';
 import { offerAddresses } from '../domain/offerAddresses';
+import { TASK_LABELS } from '../../customer/flow/render';
+import { customerPage, messagePage } from './customerPage';
 
-const TASK_LABELS: Record<string, string> = {
-  INSTAGRAM_POST: 'Post on Instagram', FACEBOOK_POST: 'Post on Facebook', TIK_TOK: 'Post a TikTok video',
-  ONLINE_REVIEW: 'Write a Google review', FACEBOOK_REVIEW: 'Write a Facebook review',
-};
 const FLOW_LABELS: Record<string, string> = { VISIT: 'In Person', CALL: 'Schedule', URL: 'Web', EVENT: 'Event' };
 
+/** Why a customer cannot claim the offer now, or null when it is live. */
+export function unavailableReason(status: OfferStatus, startDate: Date | null, expirationDate: Date | null, now = new Date()): string | null {
+  if (status === 'ACTIVE' && expirationDate && expirationDate < now) return 'This offer has ended.';
+  switch (status) {
+    case 'ACTIVE': return null;
+    case 'SCHEDULED': return startDate
+      ? `This offer starts on ${startDate.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}.`
+      : 'This offer has not started yet.';
+    case 'NEEDS_APPROVAL': return 'This offer has not started yet.';
+    case 'PAUSED': return 'This offer is paused for now. Check back soon.';
+    case 'FULL': return 'This offer is full for this month. Check back next month.';
+    case 'COMPLETE': return 'This offer has ended.';
+  }
+}
+
+const timeText = (hhmm: string) => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
+/** 'Saturday, December 5, 2026, 6:00 PM – 9:00 PM' */
+export function eventTimeText(option: EventDateOption): string {
+  const day = new Date(`${option.event_date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return `${day}, ${timeText(option.start_time)} – ${timeText(option.end_time)}`;
+}
+
 const list = (items: string[]) => items.map((i) => `<li>${escapeHtml(i)}</li>`).join('');
+
+function howToOrder(o: typeof offers.$inferSelect): string {
+  const parts: string[] = [];
+  if (o.offerOrderFlowType === 'EVENT' && o.eventDateOption.length) {
+    parts.push(`<h2>When</h2><ul class="sw-when">${list([...o.eventDateOption].sort((a, b) => `${a.event_date}${a.start_time}`.localeCompare(`${b.event_date}${b.start_time}`)).map(eventTimeText))}</ul>`);
+  }
+  const phone = o.offerPhone?.trim();
+  if (phone) parts.push(`<a class="sw-btn" href="tel:${escapeHtml(phone.replace(/[^\d+]/g, ''))}">Call ${escapeHtml(phone)} to book</a>`);
+  const order = safeUrl(o.offerUrl);
+  if (order) parts.push(`<a class="sw-btn" href="${escapeHtml(order)}" target="_blank" rel="noopener">Order online</a>`);
+  const details = safeUrl(o.offerDescriptionUrl);
+  if (details) parts.push(`<p><a class="sw-link" href="${escapeHtml(details)}" target="_blank" rel="noopener">More about this offer</a></p>`);
+  return parts.join('\n');
+}
 
 const routes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { offerId: string } }>('/share/offer/:offerId', { config: { public: true } }, async (request, reply) => {
     const id = Number(request.params.offerId);
-    const [row] = Number.isInteger(id) && id > 0
+    const [row] = Number.isInteger(id) && id > 0 && id < 2 ** 31
       ? await app.db.select({ offer: offers, brand: businesses.brand, logoUrl: businesses.logoUrl })
         .from(offers).innerJoin(businesses, eq(businesses.id, offers.businessId)).where(eq(offers.id, id)).limit(1)
       : [];
-    if (!row) return reply.code(404).type('text/html').send('<!doctype html><title>Offer not found</title><p>Offer not found</p>');
+    if (!row) return messagePage(reply, 404, 'Offer not found', 'Offer not found', 'This link does not lead to an offer. Check the address, or ask the business for a new one.');
     const { offer: o } = row;
+    const reason = unavailableReason(o.offerStatus, o.offerStartDate, o.expirationDate);
+    if (reason) return messagePage(reply, 410, `${row.brand}: this offer is not available`, `${row.brand}: this offer is not available`, reason);
     const { locations } = await offerAddresses(app.db, o.id, o.businessId);
     const image = safeUrl(o.offerImageUrl);
     const logo = safeUrl(row.logoUrl);
     const socials = [...o.hashtags, ...o.instagramMentions, ...o.facebookMentions];
-    const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(o.offerSummary)} — ${escapeHtml(row.brand)}</title>${ICON_LINKS}
-<meta property="og:title" content="${escapeHtml(o.offerSummary)}">
-${image ? `<meta property="og:image" content="${escapeHtml(image)}">` : ''}
-<style>body{font-family:system-ui,sans-serif;margin:0;background:#f5f5f5;color:#222}main{max-width:420px;margin:0 auto;background:#fff;min-height:100vh}
-img.offer{width:100%;aspect-ratio:380/200;object-fit:cover;display:block}.c{padding:16px}h1{font-size:1.4rem;margin:.2em 0}
-.brand{display:flex;gap:8px;align-items:center;color:#555}.brand img{width:32px;height:32px;border-radius:50%}.tag{display:inline-block;background:#eef;border-radius:12px;padding:2px 8px;margin:2px}</style>
-</head><body><main>
-${image ? `<img class="offer" src="${escapeHtml(image)}" alt="">` : ''}
-<div class="c">
-<div class="brand">${logo ? `<img src="${escapeHtml(logo)}" alt="">` : ''}<span>${escapeHtml(row.brand)}</span></div>
+    const body = `<div class="sw">
+${image ? `<img class="sw-hero" src="${escapeHtml(image)}" alt="">` : ''}
+<div class="sw-body">
+<div class="sw-head">${logo ? `<img src="${escapeHtml(logo)}" alt="">` : ''}<span>${escapeHtml(row.brand)}</span></div>
 <h1>${escapeHtml(o.offerSummary)}</h1>
 <p>${escapeHtml(FLOW_LABELS[o.offerOrderFlowType] ?? '')}${o.offerSpecialInstructions ? ` — ${escapeHtml(o.offerSpecialInstructions)}` : ''}</p>
 ${o.customDescription ? `<p>${escapeHtml(o.customDescription)}</p>` : ''}
+${howToOrder(o)}
 <h2>What to post</h2><ul>${list(o.tasks.map((t) => TASK_LABELS[t] ?? t))}</ul>
-${socials.length ? `<p>${socials.map((s) => `<span class="tag">${escapeHtml(s)}</span>`).join(' ')}</p>` : ''}
+${socials.length ? `<ul class="sw-tags">${list(socials)}</ul>` : ''}
 ${locations.length ? `<h2>Locations</h2><ul>${list(locations.map((l) => `${l.address}, ${l.city}, ${l.state} ${l.zipcode}`))}</ul>` : ''}
-</div></main></body></html>`;
-    return reply.type('text/html; charset=utf-8').send(html);
+</div></div>`;
+    const head = `<meta property="og:title" content="${escapeHtml(o.offerSummary)}">${image ? `<meta property="og:image" content="${escapeHtml(image)}">` : ''}`;
+    return customerPage(reply, 200, { title: `${o.offerSummary} — ${row.brand}`, body, head });
   });
 };
 

@@ -50,4 +50,40 @@ describe('public offer pages', () => {
     expect(res.body).toContain('Post on Instagram');
     expect((await t.app.inject({ url: '/share/offer/999999' })).statusCode).toBe(404);
   });
+
+  it('shows a live offer only: not yet approved, scheduled, paused, full, complete or expired say so with the business name', async () => {
+    await t.app.db.update(businesses).set({ brand: 'Tony Pizza' }).where(eq(businesses.id, cast.business.id));
+    const cases: [Parameters<typeof insertOffer>[2], Partial<Parameters<typeof insertOffer>[3]>, string][] = [
+      ['NEEDS_APPROVAL', {}, 'This offer has not started yet.'],
+      ['SCHEDULED', { offerStartDate: new Date('2031-03-05T00:00:00Z') }, 'This offer starts on March 5, 2031.'],
+      ['PAUSED', {}, 'This offer is paused for now. Check back soon.'],
+      ['FULL', {}, 'This offer is full for this month. Check back next month.'],
+      ['COMPLETE', {}, 'This offer has ended.'],
+      ['ACTIVE', { expirationDate: new Date(Date.now() - 86_400_000) }, 'This offer has ended.'],
+    ];
+    for (const [status, values, reason] of cases) {
+      const o = await insertOffer(t.app, cast.business.id, status, values);
+      const res = await t.app.inject({ url: `/share/offer/${o.id}` });
+      expect(res.statusCode, status).toBe(410);
+      expect(res.body).toContain('<h1>Tony Pizza: this offer is not available</h1>');
+      expect(res.body).toContain(reason);
+    }
+    const missing = await t.app.inject({ url: '/share/offer/999999' });
+    expect(missing.body).toContain('<h1>Offer not found</h1>');
+  });
+
+  it("shows an EVENT offer's dates and times in order, a CALL offer's phone to tap and a URL offer's order link", async () => {
+    const event = await insertOffer(t.app, cast.business.id, 'ACTIVE', {
+      offerOrderFlowType: 'EVENT',
+      eventDateOption: [{ event_date: '2030-12-07', start_time: '13:30', end_time: '15:00' }, { event_date: '2030-12-05', start_time: '18:00', end_time: '21:00' }],
+    });
+    const page = (await t.app.inject({ url: `/share/offer/${event.id}` })).body;
+    expect(page).toContain('<li>Thursday, December 5, 2030, 6:00 PM – 9:00 PM</li><li>Saturday, December 7, 2030, 1:30 PM – 3:00 PM</li>');
+    const call = await insertOffer(t.app, cast.business.id, 'ACTIVE', { offerOrderFlowType: 'CALL', offerPhone: '(312) 555-0100' });
+    expect((await t.app.inject({ url: `/share/offer/${call.id}` })).body).toContain('<a class="sw-btn" href="tel:3125550100">Call (312) 555-0100 to book</a>');
+    const web = await insertOffer(t.app, cast.business.id, 'ACTIVE', { offerOrderFlowType: 'URL', offerUrl: 'https://order.example.com/pizza' });
+    expect((await t.app.inject({ url: `/share/offer/${web.id}` })).body).toContain('href="https://order.example.com/pizza" target="_blank" rel="noopener">Order online</a>');
+    const sneaky = await insertOffer(t.app, cast.business.id, 'ACTIVE', { offerOrderFlowType: 'URL', offerUrl: 'javascript:alert(1)' });
+    expect((await t.app.inject({ url: `/share/offer/${sneaky.id}` })).body).not.toContain('Order online');
+  });
 });
