@@ -52,9 +52,11 @@ const notFoundPage = (reply: FastifyReply) => messagePage(reply, 404, 'Link not 
 const routes: FastifyPluginAsync = async (app) => {
   const contactLimiter = createContactLimiter();
   // Steps are counted per claim (many customers share a shop's wifi address), new claims per address.
-  const perClaim = app.createRateLimit({ max: 30, timeWindow: 60_000, keyGenerator: (req) => `claim:${cookieClaimId(req) ?? req.ip}` });
+  const perClaim = app.createRateLimit({ max: 30, timeWindow: 60_000, keyGenerator: (req) => `claim:${cookieClaimId(req)}` });
   const starts = app.createRateLimit({ max: app.config.claimStartsPerIp, timeWindow: 60_000, keyGenerator: (req) => `claim-start:${req.ip}` });
   const limited = async (limiter: typeof starts, request: FastifyRequest) => {
+    // A request without a claim has nothing to count per claim; starting one is counted by address.
+    if (limiter === perClaim && !cookieClaimId(request)) return false;
     const result = await limiter(request);
     return !result.isAllowed && result.isExceeded;
   };
