@@ -89,13 +89,22 @@ const valueOf = (options: RenderOptions, name: string) => options.form?.values[n
 function uploadField(options: RenderOptions): string {
   const form = options.form;
   if (!form) return '<div class="sw-upload" role="group" aria-label="Screenshot upload">Upload a screenshot of your post</div>';
-  const image = safeUrl(form.imageUrl);
+  return uploadControls('sw-file', form.imageUrl, form.errors.image_url);
+}
+
+/**
+ * The screenshot picker that customer/scripts/claimUpload.ts drives: a file input (camera or
+ * gallery), the hidden image_url the form posts, a preview, progress, status and a retry button.
+ * Inside a form[data-upload] naming where to ask for the signed URL; `id` is unique on the page.
+ */
+export function uploadControls(id: string, imageUrl: string | null | undefined, error?: string, label = 'Upload a screenshot of your post'): string {
+  const image = safeUrl(imageUrl);
   return `<input type="hidden" name="image_url" value="${e(image ?? '')}">
-<label class="sw-upload" for="sw-file">Upload a screenshot of your post<span class="sw-muted">Take a photo or choose one from your gallery</span>
-<input id="sw-file" type="file" accept="image/*"${fieldState(options, 'image_url', 'sw-file')}></label>
+<label class="sw-upload" for="${id}">${e(label)}<span class="sw-muted">Take a photo or choose one from your gallery</span>
+<input id="${id}" type="file" accept="image/*"${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}></label>
 <img class="sw-thumb" alt="Your screenshot"${image ? ` src="${e(image)}"` : ' hidden'}>
 <progress max="100" value="0" hidden aria-label="Upload progress"></progress>
-<p class="sw-status" role="status" aria-live="polite"></p>${fieldError(options, 'image_url', 'sw-file')}
+<p class="sw-status" role="status" aria-live="polite"></p>${error ? `<p class="sw-error" id="${id}-error">${e(error)}</p>` : ''}
 <button type="button" class="sw-btn sw-secondary" data-retry hidden>Try again</button>`;
 }
 

@@ -19,7 +19,7 @@ import { campaignByLink, campaignView, endScreen, nextStep, stepsBeforeEnd, type
 import { checkContactAnswers, normalContact } from '../domain/claims/contactAnswers';
 import { completeClaim } from '../domain/claims/complete';
 import { createContactLimiter } from '../domain/claims/contactLimiter';
-import { customerPage, messagePage } from './customerPage';
+import { acceptForms, customerPage, messagePage } from './customerPage';
 import { scriptUrl } from './customerScripts';
 
 const COOKIE = 'swc';
@@ -61,8 +61,7 @@ const routes: FastifyPluginAsync = async (app) => {
     return !result.isAllowed && result.isExceeded;
   };
   const tooMany = (reply: FastifyReply) => messagePage(reply, 429, 'Too many tries', 'Too many tries', 'Please wait a minute, then try again.');
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+  acceptForms(app);
 
   async function claimOf(request: FastifyRequest, campaign: Campaign): Promise<Claim | null> {
     const id = cookieClaimId(request);

@@ -1,6 +1,6 @@
 // The frame of every page a customer sees in the claim flow (issue 12): phone-first, the flow's
 // styles inline, no external resource, scripts only from this server (/s/…) and deferred.
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FLOW_CSS } from '../../customer/flow/styles';
 import { ICON_LINKS, escapeHtml } from '../lib/html';
 
@@ -31,4 +31,10 @@ export function messagePage(reply: FastifyReply, status: number, title: string, 
   return customerPage(reply, status, {
     title, body: `<div class="sw"><div class="sw-body"><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p></div></div>`,
   });
+}
+
+/** The customer pages' forms post application/x-www-form-urlencoded, read as a flat object (≤ 16 KB). */
+export function acceptForms(app: FastifyInstance) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
 }

@@ -4,14 +4,15 @@
 // not past its expiration) is shown as available; one not yet approved, scheduled, paused,
 // complete or full says so with the business's name. Every business-written text goes through
 // escapeHtml; URLs are only used when they are http(s) or paths on this host.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { OfferStatus } from '../../contract/offers';
 import { businesses, offers, type EventDateOption } from '../db/schema';
 import { escapeHtml, safeUrl } from '../lib/html';
 import { offerAddresses } from '../domain/offerAddresses';
 import { TASK_LABELS } from '../../customer/flow/render';
-import { customerPage, messagePage } from './customerPage';
+import { acceptForms, customerPage, messagePage } from './customerPage';
+import { checkSurvey, claimNetworkOffer, reopenFullOffers, SURVEY_CHOICES, type OfferLocation } from '../domain/networkClaim';
 
 const FLOW_LABELS: Record<string, string> = { VISIT: 'In Person', CALL: 'Schedule', URL: 'Web', EVENT: 'Event' };
 
@@ -42,6 +43,32 @@ export function eventTimeText(option: EventDateOption): string {
 
 const list = (items: string[]) => items.map((i) => `<li>${escapeHtml(i)}</li>`).join('');
 
+interface SurveyForm { values: Record<string, string>; errors: Record<string, string> }
+
+/** The Survey mode (spec 2 §2): who is claiming, where they will go, how they heard of the business. */
+function survey(offerId: number, brand: string, locations: OfferLocation[], form: SurveyForm): string {
+  const e = escapeHtml;
+  const error = (name: string) => (form.errors[name] ? `<p class="sw-error" id="e-${name}">${e(form.errors[name])}</p>` : '');
+  const state = (name: string) => (form.errors[name] ? ` aria-invalid="true" aria-describedby="e-${name}"` : '');
+  const input = (name: string, label: string, type: string, autocomplete: string, required: boolean) => `<label for="s-${name}">${label}${required ? ' *' : ''}</label>
+<input id="s-${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" value="${e(form.values[name] ?? '')}"${required ? ' required' : ''}${state(name)}>${error(name)}`;
+  const where = locations.length > 1 ? `<label for="s-location_id">Which location will you visit? *</label>
+<select id="s-location_id" name="location_id" required${state('location_id')}><option value=""></option>${locations.map((l) =>
+    `<option value="${l.id}"${String(l.id) === form.values.location_id ? ' selected' : ''}>${e(`${l.address}, ${l.city}`)}</option>`).join('')}</select>${error('location_id')}` : error('location_id');
+  return `<form method="post" action="/share/offer/${offerId}/claim" class="sw-form" aria-labelledby="claim-title">
+<h2 id="claim-title">Claim this offer</h2>${form.errors[''] ? `<p class="sw-error sw-alert" role="alert">${e(form.errors[''])}</p>` : ''}
+${where}
+${input('first_name', 'First name', 'text', 'given-name', true)}
+${input('email', 'E-mail address', 'email', 'email', true)}
+${input('phone', 'Phone number', 'tel', 'tel', false)}
+<label for="s-heard_from">How did you hear about ${e(brand)}? *</label>
+<select id="s-heard_from" name="heard_from" required${state('heard_from')}><option value=""></option>${SURVEY_CHOICES.map((c) =>
+    `<option${c === form.values.heard_from ? ' selected' : ''}>${e(c)}</option>`).join('')}</select>${error('heard_from')}
+<button type="submit" class="sw-btn">Get my voucher</button>
+<p class="sw-note">${e(brand)} uses these details only for this offer and will not share them.</p>
+</form>`;
+}
+
 function howToOrder(o: typeof offers.$inferSelect): string {
   const parts: string[] = [];
   if (o.offerOrderFlowType === 'EVENT' && o.eventDateOption.length) {
@@ -57,13 +84,19 @@ function howToOrder(o: typeof offers.$inferSelect): string {
 }
 
 const routes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { offerId: string } }>('/share/offer/:offerId', { config: { public: true } }, async (request, reply) => {
-    const id = Number(request.params.offerId);
-    const [row] = Number.isInteger(id) && id > 0 && id < 2 ** 31
-      ? await app.db.select({ offer: offers, brand: businesses.brand, logoUrl: businesses.logoUrl })
-        .from(offers).innerJoin(businesses, eq(businesses.id, offers.businessId)).where(eq(offers.id, id)).limit(1)
-      : [];
-    if (!row) return messagePage(reply, 404, 'Offer not found', 'Offer not found', 'This link does not lead to an offer. Check the address, or ask the business for a new one.');
+  acceptForms(app);
+  app.jobs.every('reopen full offers', 3_600_000, () => reopenFullOffers(app.db));
+
+  async function offerOf(idText: string) {
+    const id = Number(idText);
+    if (!(Number.isInteger(id) && id > 0 && id < 2 ** 31)) return null;
+    await reopenFullOffers(app.db, id);
+    const [row] = await app.db.select({ offer: offers, brand: businesses.brand, logoUrl: businesses.logoUrl, timeZone: businesses.timeZone })
+      .from(offers).innerJoin(businesses, eq(businesses.id, offers.businessId)).where(eq(offers.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async function show(reply: FastifyReply, row: NonNullable<Awaited<ReturnType<typeof offerOf>>>, form: SurveyForm, status = 200) {
     const { offer: o } = row;
     const reason = unavailableReason(o.offerStatus, o.offerStartDate, o.expirationDate);
     if (reason) return messagePage(reply, 410, `${row.brand}: this offer is not available`, `${row.brand}: this offer is not available`, reason);
@@ -82,9 +115,32 @@ ${howToOrder(o)}
 <h2>What to post</h2><ul>${list(o.tasks.map((t) => TASK_LABELS[t] ?? t))}</ul>
 ${socials.length ? `<ul class="sw-tags">${list(socials)}</ul>` : ''}
 ${locations.length ? `<h2>Locations</h2><ul>${list(locations.map((l) => `${l.address}, ${l.city}, ${l.state} ${l.zipcode}`))}</ul>` : ''}
+${survey(o.id, row.brand, locations, form)}
 </div></div>`;
     const head = `<meta property="og:title" content="${escapeHtml(o.offerSummary)}">${image ? `<meta property="og:image" content="${escapeHtml(image)}">` : ''}`;
-    return customerPage(reply, 200, { title: `${o.offerSummary} — ${row.brand}`, body, head });
+    return customerPage(reply, status, { title: `${o.offerSummary} — ${row.brand}`, body, head, noStore: status !== 200 });
+  }
+
+  const notFound = (reply: FastifyReply) => messagePage(reply, 404, 'Offer not found', 'Offer not found', 'This link does not lead to an offer. Check the address, or ask the business for a new one.');
+
+  app.get<{ Params: { offerId: string } }>('/share/offer/:offerId', { config: { public: true } }, async (request, reply) => {
+    const row = await offerOf(request.params.offerId);
+    return row ? show(reply, row, { values: {}, errors: {} }) : notFound(reply);
+  });
+
+  app.post<{ Params: { offerId: string }; Body: Record<string, string> }>('/share/offer/:offerId/claim', {
+    config: { public: true, rateLimit: { max: app.config.claimStartsPerIp, timeWindow: 60_000 } },
+  }, async (request, reply) => {
+    const row = await offerOf(request.params.offerId);
+    if (!row) return notFound(reply);
+    const body = typeof request.body === 'object' && request.body ? request.body : {};
+    if (unavailableReason(row.offer.offerStatus, row.offer.offerStartDate, row.offer.expirationDate)) return show(reply, row, { values: {}, errors: {} });
+    const { locations } = await offerAddresses(app.db, row.offer.id, row.offer.businessId);
+    const { answers, errors } = checkSurvey(body, locations);
+    if (Object.keys(errors).length) return show(reply, row, { values: body, errors }, 422);
+    const result = await claimNetworkOffer(app, row.offer, row.timeZone, locations, answers);
+    if ('errors' in result) return show(reply, row, { values: body, errors: result.errors }, 409);
+    return reply.redirect(`/v/${result.voucherKey}`, 303);
   });
 };
 

@@ -3,29 +3,35 @@
 // waiting for review, not approved, ready (the code, a QR code staff scan, and the PIN they can
 // type instead), or redeemed (when and where). It can be added to the home screen
 // (/v/{key}/manifest.webmanifest) and is never cached, since its state changes.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { VOUCHER_KEY } from '../../contract/vouchers';
-import { renderFlowScreen } from '../../customer/flow/render';
 import { queryRows } from '../db/sql';
-import { escapeHtml as e } from '../lib/html';
+import { escapeHtml as e, safeUrl } from '../lib/html';
 import { campaignView, type Campaign } from '../domain/claims/campaign';
 import { flowToContract } from '../domain/swayOfferRows';
 import { alreadyRedeemedMessage } from '../domain/voucherRedeem';
-import { businesses, locations, swayFlows, swayOffers } from '../db/schema';
-import { customerPage, messagePage } from './customerPage';
+import { businesses, locations, offers, swayFlows, swayOffers } from '../db/schema';
+import { acceptForms, customerPage, messagePage } from './customerPage';
+import { scriptUrl } from './customerScripts';
+import { addTaskProof } from '../domain/networkClaim';
+import { renderFlowScreen, uploadControls, TASK_LABELS } from '../../customer/flow/render';
+import { IMAGE_EXTENSIONS, type ImageExtension } from '../../contract/uploads';
+import { HttpError } from '../http-error';
+import { stat } from 'node:fs/promises';
 
 interface VoucherPageRow {
-  voucher_id: number; pin: string | null; date_redeemed: string | Date | null; time_zone: string; location: string | null;
+  voucher_id: number; business_id: number; offer_id: number | null; pin: string | null; date_redeemed: string | Date | null; time_zone: string; location: string | null;
   sway_offer_id: number | null; review_status: string | null; review_template_title: string | null; email: string | null; code: string | null;
 }
 
 const routes: FastifyPluginAsync = async (app) => {
+  acceptForms(app);
   async function voucherByKey(key: string) {
     if (!VOUCHER_KEY.test(key)) return null;
     const [row] = await queryRows<VoucherPageRow>(app.db, sql`
-      select v.id as voucher_id, v.pin, v.date_redeemed, b.time_zone, v.sway_offer_id,
+      select v.id as voucher_id, v.business_id, v.offer_id, v.pin, v.date_redeemed, b.time_zone, v.sway_offer_id,
         case when l.id is null then null else l.address || ', ' || l.city end as location,
         p.review_status, p.review_template_title, p.email, (select c.value from codes c where c.proof_id = p.id limit 1) as code
       from vouchers v join businesses b on b.id = v.business_id
@@ -61,8 +67,73 @@ const routes: FastifyPluginAsync = async (app) => {
 <p class="sw-muted">Show this page at the counter. It can be used once.</p>`;
   }
 
+  /** A network offer's voucher: its coupon, the QR code and PIN, and one screenshot upload per task. */
+  async function networkVoucher(reply: FastifyReply, key: string, row: VoucherPageRow, errors: Record<string, string> = {}, status = 200) {
+    const [offer] = await app.db.select({ o: offers, brand: businesses.brand, logoUrl: businesses.logoUrl }).from(offers)
+      .innerJoin(businesses, sql`${businesses.id} = ${offers.businessId}`).where(sql`${offers.id} = ${row.offer_id}`).limit(1);
+    if (!offer) return messagePage(reply, 404, 'Voucher not found', 'Voucher not found', 'This link does not lead to a voucher.');
+    const { o } = offer;
+    const done = new Set((await queryRows<{ proof_type: string }>(app.db, sql`
+      select proof_type from proofs where voucher_id = ${row.voucher_id} and deleted_at is null`)).map((p) => p.proof_type));
+    const coupon = safeUrl(o.couponImageUrl);
+    const logo = safeUrl(offer.logoUrl);
+    const tasks = o.tasks.map((task, i) => {
+      const label = TASK_LABELS[task] ?? task;
+      if (done.has(task)) return `<li><strong>${e(label)}</strong> <span class="sw-muted">— screenshot received, thank you!</span></li>`;
+      return `<li><form method="post" action="/v/${e(key)}/task" data-upload="/v/${e(key)}/upload" class="sw-task">
+<input type="hidden" name="task" value="${e(task)}"><strong>${e(label)}</strong>
+${uploadControls(`sw-task-${i}`, null, errors[task], `Upload a screenshot of your ${label.replace(/^(Post|Write) (on |a )?/, '').toLowerCase()}`)}
+<button type="submit" class="sw-btn">Send screenshot</button></form></li>`;
+    }).join('');
+    const state = await stateBlock(key, { ...row, review_status: null });
+    const body = `<div class="sw"><div class="sw-head">${logo ? `<img src="${e(logo)}" alt="">` : ''}<span>${e(offer.brand)}</span></div><div class="sw-body">
+<h1>${e(o.offerSummary)}</h1><p class="sw-muted">Show this voucher when you order.</p>
+${coupon ? `<img class="sw-coupon ${e(o.couponSize)} outline" src="${e(coupon)}" alt="Your voucher">` : ''}
+${o.couponCode ? `<div class="sw-code" aria-label="Voucher code">${e(o.couponCode)}</div>` : ''}
+${state}
+${tasks ? `<h2>After your visit</h2><p>Post about ${e(offer.brand)}, then send a screenshot of each:</p><ul class="sw-task-list">${tasks}</ul>` : ''}
+</div></div>`;
+    return customerPage(reply, status, {
+      title: `Your voucher — ${offer.brand}`, body, noStore: true, scripts: tasks.includes('data-upload') ? [scriptUrl('claimUpload')] : [],
+      head: `<meta name="robots" content="noindex"><link rel="manifest" href="/v/${e(key)}/manifest.webmanifest">`,
+    });
+  }
+
+  app.post<{ Params: { key: string }; Body: { ext?: unknown } }>('/v/:key/upload', { config: { public: true, rateLimit: { max: 20, timeWindow: 60_000 } } }, async (request) => {
+    const row = await voucherByKey(request.params.key);
+    if (!row || row.offer_id == null || row.sway_offer_id != null) throw new HttpError(404, 'Voucher not found');
+    const ext = String(request.body?.ext ?? '').toLowerCase();
+    if (!(IMAGE_EXTENSIONS as string[]).includes(ext)) throw new HttpError(415, 'Choose a JPEG, PNG, WebP or GIF image');
+    return app.services.storage.signUpload({ imageType: 'voucher', extension: ext as ImageExtension, businessId: row.business_id });
+  });
+
+  app.post<{ Params: { key: string }; Body: Record<string, string> }>('/v/:key/task', { config: { public: true, rateLimit: { max: 20, timeWindow: 60_000 } } }, async (request, reply) => {
+    const key = request.params.key;
+    const row = await voucherByKey(key);
+    if (!row || row.offer_id == null || row.sway_offer_id != null) return messagePage(reply, 404, 'Voucher not found', 'Voucher not found', 'This link does not lead to a voucher.');
+    const body = typeof request.body === 'object' && request.body ? request.body : {};
+    const [offer] = await app.db.select({ tasks: offers.tasks }).from(offers).where(sql`${offers.id} = ${row.offer_id}`);
+    const task = offer?.tasks.find((t) => t === body.task);
+    if (!task) return reply.redirect(`/v/${key}`, 303);
+    const image = String(body.image_url ?? '');
+    if (!(await ownUpload(image, row.business_id))) return networkVoucher(reply, key, row, { [task]: 'Upload a screenshot of your post to send it' }, 422);
+    await addTaskProof(app, row.voucher_id, task, image);
+    return reply.redirect(`/v/${key}`, 303);
+  });
+
+  /** An image this server stored for the business's vouchers (the key's UUID cannot be guessed). */
+  async function ownUpload(publicUrl: string, businessId: number): Promise<boolean> {
+    const prefix = `${app.config.publicUrl}/uploads/voucher/b${businessId}/`;
+    if (!publicUrl.startsWith(prefix) || !/^[0-9a-f-]{36}\.(jpg|jpeg|png|gif|webp)$/.test(publicUrl.slice(prefix.length))) return false;
+    const local = app.services.storage.local;
+    if (!local) return true;
+    const file = local.filePath(publicUrl.slice(`${app.config.publicUrl}/uploads/`.length));
+    return Boolean(file && (await stat(file).catch(() => null))?.isFile());
+  }
+
   app.get<{ Params: { key: string } }>('/v/:key', { config: { public: true } }, async (request, reply) => {
     const row = await voucherByKey(request.params.key);
+    if (row && row.sway_offer_id == null && row.offer_id != null) return networkVoucher(reply, request.params.key, row);
     const campaign = row?.sway_offer_id != null ? await campaignOf(row.sway_offer_id) : null;
     if (!row || !campaign) {
       return messagePage(reply, 404, 'Voucher not found', 'Voucher not found', 'This link does not lead to a voucher. Open the link from your e-mail or text message again.');
@@ -77,10 +148,10 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { key: string } }>('/v/:key/manifest.webmanifest', { config: { public: true } }, async (request, reply) => {
     const row = await voucherByKey(request.params.key);
-    const campaign = row?.sway_offer_id != null ? await campaignOf(row.sway_offer_id) : null;
-    if (!row || !campaign) return reply.code(404).type('application/json').send({ error: 'Voucher not found' });
+    const [business] = row ? await app.db.select({ brand: businesses.brand }).from(businesses).where(sql`${businesses.id} = ${row.business_id}`) : [];
+    if (!row || !business) return reply.code(404).type('application/json').send({ error: 'Voucher not found' });
     return reply.type('application/manifest+json').header('cache-control', 'no-store').send({
-      name: `${campaign.brand} voucher`, short_name: campaign.brand.slice(0, 12), start_url: `/v/${request.params.key}`,
+      name: `${business.brand} voucher`, short_name: business.brand.slice(0, 12), start_url: `/v/${request.params.key}`,
       scope: `/v/${request.params.key}`, display: 'standalone', background_color: '#f5f5f5', theme_color: '#d32f2f',
       icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
     });

@@ -51,13 +51,12 @@ describe('public offer pages', () => {
     expect((await t.app.inject({ url: '/share/offer/999999' })).statusCode).toBe(404);
   });
 
-  it('shows a live offer only: not yet approved, scheduled, paused, full, complete or expired say so with the business name', async () => {
+  it('shows a live offer only: not yet approved, scheduled, paused, complete or expired say so with the business name (FULL: networkClaim.test.ts)', async () => {
     await t.app.db.update(businesses).set({ brand: 'Tony Pizza' }).where(eq(businesses.id, cast.business.id));
     const cases: [Parameters<typeof insertOffer>[2], Partial<Parameters<typeof insertOffer>[3]>, string][] = [
       ['NEEDS_APPROVAL', {}, 'This offer has not started yet.'],
       ['SCHEDULED', { offerStartDate: new Date('2031-03-05T00:00:00Z') }, 'This offer starts on March 5, 2031.'],
       ['PAUSED', {}, 'This offer is paused for now. Check back soon.'],
-      ['FULL', {}, 'This offer is full for this month. Check back next month.'],
       ['COMPLETE', {}, 'This offer has ended.'],
       ['ACTIVE', { expirationDate: new Date(Date.now() - 86_400_000) }, 'This offer has ended.'],
     ];

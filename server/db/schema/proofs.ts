@@ -37,10 +37,15 @@ export const vouchers = pgTable('vouchers', {
   /** The short number staff type at the counter; unique among the business's vouchers. */
   pin: text('pin'),
   redeemedBy: integer('redeemed_by').references(() => accounts.id, { onDelete: 'set null' }),
+  /** A network offer's voucher: the location it was granted for (counted per location per month). */
+  grantedLocationId: integer('granted_location_id').references(() => locations.id, { onDelete: 'set null' }),
+  /** A network offer's survey answers, by question. */
+  answers: jsonb('answers').$type<Record<string, string>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('vouchers_business_redeemed_idx').on(t.businessId, t.dateRedeemed),
   uniqueIndex('vouchers_business_pin_uq').on(t.businessId, t.pin).where(sql`${t.pin} is not null`),
+  index('vouchers_offer_granted_idx').on(t.offerId, t.grantedLocationId, t.createdAt),
   index('vouchers_customer_idx').on(t.customerId),
   index('vouchers_offer_idx').on(t.offerId),
 ]);

@@ -1,0 +1,126 @@
+// Claiming a network offer on its share page (issue 12): the survey's rules, the voucher it grants,
+// the days between offers for the same customer, the monthly grant limit per location (then FULL,
+// and ACTIVE again when the month turns), and one proof per task from the voucher page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { locationTags, locations, offerLocationTags, offers, proofs, tags, vouchers } from '../../server/db/schema';
+import { reopenFullOffers } from '../../server/domain/networkClaim';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { createBusiness } from '../helpers/fixtures';
+import { JPEG_BYTES } from '../helpers/claim';
+import { insertOffer } from './offersHelpers';
+
+let t: TestApp;
+let business: number;
+
+beforeAll(async () => {
+  t = await buildTestApp({ CLAIM_STARTS_PER_IP: '1000' });
+  business = (await createBusiness(t.app, { brand: 'Bean There' })).id;
+});
+afterAll(async () => t.close());
+
+/** An ACTIVE offer at the given locations (through one custom tag). */
+async function liveOffer(values: Partial<typeof offers.$inferInsert> = {}, places: string[] = []) {
+  const offer = await insertOffer(t.app, business, 'ACTIVE', { offerSummary: 'Free latte', tasks: ['INSTAGRAM_POST', 'ONLINE_REVIEW'], couponCode: 'LATTE', ...values });
+  if (places.length) {
+    const [tag] = await t.app.db.insert(tags).values({ businessId: business, kind: 'custom', value: `Offer ${offer.id}` }).returning();
+    for (const address of places) {
+      const [l] = await t.app.db.insert(locations).values({ businessId: business, address, city: 'Hoboken', state: 'NJ', zipcode: '07030' }).returning();
+      await t.app.db.insert(locationTags).values({ locationId: l!.id, tagId: tag!.id });
+    }
+    await t.app.db.insert(offerLocationTags).values({ offerId: offer.id, tagId: tag!.id });
+  }
+  return offer;
+}
+
+const claim = (offerId: number, fields: Record<string, string>) => t.app.inject({
+  method: 'POST', url: `/share/offer/${offerId}/claim`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams({ first_name: 'Ann', heard_from: 'A friend', ...fields }).toString(),
+});
+const keyOf = (location: string | undefined) => location?.match(/^\/v\/([A-Za-z0-9_-]{22})$/)?.[1];
+
+describe('the survey', () => {
+  it('is on a live offer\'s page; a good answer grants a voucher with the coupon, QR and PIN, and the tasks to upload', async () => {
+    const offer = await liveOffer();
+    const page = await t.app.inject({ url: `/share/offer/${offer.id}` });
+    expect(page.body).toContain(`<form method="post" action="/share/offer/${offer.id}/claim"`);
+    expect(page.body).toContain('How did you hear about Bean There? *');
+    const res = await claim(offer.id, { email: 'ann@example.test' });
+    expect(res.statusCode).toBe(303);
+    const key = keyOf(res.headers.location)!;
+    const voucherPage = await t.app.inject({ url: `/v/${key}` });
+    expect(voucherPage.body).toContain('<div class="sw-code" aria-label="Voucher code">LATTE</div>');
+    expect(voucherPage.body).toMatch(/Or tell the staff your PIN: <strong>\d{6}<\/strong>/);
+    expect(voucherPage.body).toContain('After your visit');
+    expect(voucherPage.body).toContain(`action="/v/${key}/task" data-upload="/v/${key}/upload"`);
+    const [voucher] = await t.app.db.select().from(vouchers).where(eq(vouchers.publicKey, key));
+    expect(voucher).toMatchObject({ offerId: offer.id, swayOfferId: null, answers: { heard_from: 'A friend' } });
+  });
+
+  it('names each field to fix, keeps what was typed, and asks which location when there are several', async () => {
+    const offer = await liveOffer({}, ['1 River St', '2 Hudson St']);
+    const res = await claim(offer.id, { first_name: '', email: 'nope', phone: '12', heard_from: 'Radio' });
+    expect(res.statusCode).toBe(422);
+    for (const message of ['Choose the location you will visit', 'Enter your first name', 'Enter an e-mail address such as ann@example.com',
+      'Enter a phone number with 7 to 15 digits', 'Choose an answer']) expect(res.body).toContain(message);
+    expect(res.body).toContain('value="nope"');
+  });
+});
+
+describe('limits', () => {
+  it('the same customer waits min_days_between_offer days; a one-time offer is claimed once', async () => {
+    const offer = await liveOffer({ minDaysBetweenOffer: 30 });
+    expect((await claim(offer.id, { email: 'bo@example.test' })).statusCode).toBe(303);
+    const again = await claim(offer.id, { email: ' BO@example.test ' });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toMatch(/You claimed this offer on [A-Z][a-z]+ \d{1,2}, \d{4}\. You can claim it again from [A-Z][a-z]+ \d{1,2}, \d{4}\./);
+    const once = await liveOffer({ minDaysBetweenOffer: 36_500 });
+    await claim(once.id, { email: 'cy@example.test' });
+    expect((await claim(once.id, { email: 'cy@example.test' })).body).toContain('You have already claimed this offer; it can be claimed once.');
+  });
+
+  it('grants offers_to_grant_per_month per location, then the offer is FULL until the month turns', async () => {
+    const offer = await liveOffer({ offersToGrantPerMonth: 2 }, ['5 Main St']);
+    const results = await Promise.all(['d1', 'd2', 'd3'].map((n) => claim(offer.id, { email: `${n}@example.test` })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([303, 303, 409]);
+    const [row] = await t.app.db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(row!.offerStatus).toBe('FULL');
+    const full = await t.app.inject({ url: `/share/offer/${offer.id}` });
+    expect(full.statusCode).toBe(410);
+    expect(full.body).toContain('This offer is full for this month. Check back next month.');
+    // Last month's grants do not count this month.
+    await t.app.db.execute(sql`update vouchers set created_at = now() - interval '40 days' where offer_id = ${offer.id}`);
+    await reopenFullOffers(t.app.db);
+    const [reopened] = await t.app.db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(reopened!.offerStatus).toBe('ACTIVE');
+  });
+
+  it('refuses claims on an offer that is not live', async () => {
+    const paused = await insertOffer(t.app, business, 'PAUSED');
+    const res = await claim(paused.id, { email: 'ed@example.test' });
+    expect(res.statusCode).toBe(410);
+    expect(await t.app.db.select().from(vouchers).where(eq(vouchers.offerId, paused.id))).toHaveLength(0);
+  });
+});
+
+describe('uploads per task', () => {
+  it('one proof per task from the voucher page; a second send of the same task adds nothing', async () => {
+    const offer = await liveOffer();
+    const key = keyOf((await claim(offer.id, { email: 'fay@example.test' })).headers.location)!;
+    const grant = (await t.app.inject({ method: 'POST', url: `/v/${key}/upload`, payload: { ext: 'jpg' } })).json<{ signedUrl: string; publicUrl: string }>();
+    expect((await t.app.inject({ method: 'PUT', url: grant.signedUrl.replace(/^https?:\/\/[^/]+/, ''), headers: { 'content-type': 'image/jpeg' }, payload: JPEG_BYTES })).statusCode).toBe(200);
+    const send = (image: string) => t.app.inject({
+      method: 'POST', url: `/v/${key}/task`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ task: 'INSTAGRAM_POST', image_url: image }).toString(),
+    });
+    const foreign = await send('https://evil.example/x.jpg');
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.body).toContain('Upload a screenshot of your post to send it');
+    expect((await send(grant.publicUrl)).statusCode).toBe(303);
+    expect((await send(grant.publicUrl)).statusCode).toBe(303);
+    const rows = await t.app.db.select().from(proofs).where(eq(proofs.offerId, offer.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ proofType: 'INSTAGRAM_POST', proofImageUrl: grant.publicUrl, firstName: 'Ann', email: 'fay@example.test' });
+    expect((await t.app.inject({ url: `/v/${key}` })).body).toContain('screenshot received, thank you!');
+  });
+});
