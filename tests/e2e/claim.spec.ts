@@ -135,3 +135,32 @@ test('@phone a customer completes a what\'s-next campaign; the proof is on the o
   await expect(admin.getByTestId('pending-proof').filter({ hasText: name })).toHaveCount(1);
   await adminContext.close();
 });
+
+test('@phone a customer claims a network offer on its share page and sends a screenshot for a task', async ({ page, browser }) => {
+  await loginAs(page, DEMO.owner);
+  await pinBusiness(page, "Tony's Pizza");
+  const offers = await apiGet<{ id: number; offer_status: string; offer_summary: string; tasks: string[] }[]>(page, 'offer');
+  const live = offers.find((o) => o.offer_status === 'ACTIVE' && o.tasks.length > 0);
+  if (!live) throw new Error('no ACTIVE offer in the demo data');
+  const screenshot = await page.screenshot();
+  const { context, phone } = await customerPhone(browser);
+  await phone.goto(`/share/offer/${live.id}`);
+  await expect(phone.getByRole('heading', { level: 1, name: live.offer_summary })).toBeVisible();
+  await phone.getByRole('button', { name: 'Get my voucher' }).click();
+  // The browser asks for what is missing first; then the server's own rules.
+  await phone.getByLabel('Which location will you visit? *').selectOption({ index: 1 });
+  await phone.getByLabel('First name *').fill('Nina');
+  await phone.getByLabel('E-mail address *').fill(`nina-${unique()}@example.test`);
+  await phone.getByLabel(/How did you hear about/).selectOption('Instagram');
+  await docShot(phone, 'share-offer-survey-phone');
+  await phone.getByRole('button', { name: 'Get my voucher' }).click();
+  await expect(phone).toHaveURL(/\/v\/[A-Za-z0-9_-]{22}$/);
+  await expect(phone.getByText('After your visit')).toBeVisible();
+  const task = phone.locator('form.sw-task').first();
+  await task.locator('input[type=file]').setInputFiles({ name: 'post.png', mimeType: 'image/png', buffer: screenshot });
+  await expect(task.getByRole('status')).toHaveText('Screenshot uploaded.');
+  await docShot(phone, 'share-offer-voucher-phone');
+  await task.getByRole('button', { name: 'Send screenshot' }).click();
+  await expect(phone.getByText('screenshot received, thank you!')).toBeVisible();
+  await context.close();
+});
