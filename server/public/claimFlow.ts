@@ -63,6 +63,13 @@ const routes: FastifyPluginAsync = async (app) => {
   const tooMany = (reply: FastifyReply) => messagePage(reply, 429, 'Too many tries', 'Too many tries', 'Please wait a minute, then try again.');
   acceptForms(app);
 
+  /** Where a completed claim ends: its voucher's page, or none for a what's-next flow. */
+  async function voucherPath(claim: Claim): Promise<string | null> {
+    if (claim.voucherId == null) return null;
+    const [voucher] = await queryRows<{ public_key: string }>(app.db, sql`select public_key from vouchers where id = ${claim.voucherId}`);
+    return voucher ? `/v/${voucher.public_key}` : null;
+  }
+
   async function claimOf(request: FastifyRequest, campaign: Campaign): Promise<Claim | null> {
     const id = cookieClaimId(request);
     if (!id) return null;
@@ -90,11 +97,8 @@ const routes: FastifyPluginAsync = async (app) => {
     if (!campaign) return notFoundPage(reply);
     const claim = await claimOf(request, campaign);
     if (claim?.proofId != null) {
-      if (claim.voucherId != null) {
-        const [voucher] = await queryRows<{ public_key: string }>(app.db, sql`select public_key from vouchers where id = ${claim.voucherId}`);
-        if (voucher) return reply.redirect(`/v/${voucher.public_key}`, 303);
-      }
-      return renderEnd(reply, campaign, claim);
+      const voucher = await voucherPath(claim);
+      return voucher ? reply.redirect(voucher, 303) : renderEnd(reply, campaign, claim);
     }
     if (campaign.offer.expired) return unavailable(reply, campaign);
     const step = claim && (FLOW_SCREENS as readonly string[]).includes(claim.step) && stepsBeforeEnd(campaign.flow).includes(claim.step as FlowScreen)
@@ -110,7 +114,8 @@ const routes: FastifyPluginAsync = async (app) => {
     const body = typeof request.body === 'object' && request.body ? request.body : {};
     let claim = await claimOf(request, campaign);
     const back = () => reply.redirect(`/c/${campaign.code}`, 303);
-    if (claim?.proofId != null) return back();
+    // A completed claim (a double tap, a retry): the same end as the first answer.
+    if (claim?.proofId != null) return reply.redirect((await voucherPath(claim)) ?? `/c/${campaign.code}`, 303);
     if (campaign.offer.expired) return unavailable(reply, campaign);
     const steps = stepsBeforeEnd(campaign.flow);
     const step = steps.find((s) => s === body.step);
