@@ -111,6 +111,8 @@ export const timelineProof = z.object({
   img_url: z.string().nullable(),
   proof_type: z.string(),
   is_sway: z.boolean(),
+  /** Whether the business may show it in its Social Proof Widget (approved, the customer agreed), or already does. */
+  widget: z.enum(['AVAILABLE', 'SHOWN']).nullable(),
 });
 export type TimelineProof = z.infer<typeof timelineProof>;
 export const timelineReply = z.object({ proofs: z.array(timelineProof) });

@@ -36,7 +36,7 @@ export interface EndpointSpec {
 }
 
 export const OWNED_ENTITIES = [
-  'business', 'offer', 'swayOffer', 'proof', 'voucher', 'location', 'businessUser', 'codeList', 'landingPage', 'mailingList', 'global',
+  'business', 'offer', 'swayOffer', 'proof', 'voucher', 'location', 'businessUser', 'codeList', 'landingPage', 'mailingList', 'socialProof', 'global',
 ] as const;
 export type OwnedEntity = (typeof OWNED_ENTITIES)[number];
 

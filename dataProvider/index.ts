@@ -19,6 +19,7 @@ import { mailingListsMethods, mailingListsResources } from './mailingLists';
 import { simpleReportsMethods } from './simpleReports';
 import { billingMethods } from './billing';
 import { vouchersMethods } from './vouchers';
+import { widgetsMethods, widgetsResources } from './widgets';
 
 export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
 
@@ -29,6 +30,7 @@ const resources: ResourceTable = {
   ...swayOffersResources,
   ...landingPagesResources,
   ...mailingListsResources,
+  ...widgetsResources,
 };
 
 export function buildDataProvider(
@@ -53,6 +55,7 @@ export function buildDataProvider(
     ...simpleReportsMethods(api),
     ...billingMethods(api),
     ...vouchersMethods(api),
+    ...widgetsMethods(api),
   } satisfies DataProvider;
 }
 

@@ -48,6 +48,8 @@ const envSchema = z.object({
   SERVER_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 2.36.0').default(APP_VERSION),
   SEED_ON_START: z.enum(['true', 'false']).optional(),
   DEV_MAILBOX: z.enum(['true', 'false']).optional(),
+  /** Let Verify Installation fetch private and loopback addresses (a site on this machine); never in production. */
+  WIDGET_VERIFY_PRIVATE_ADDRESSES: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().trim().default('false').refine(
     (v) => /^(true|false|\d+)$/.test(v) || v.split(',').every((a) => /^[0-9a-fA-F:.]+(\/\d+)?$/.test(a.trim())),
@@ -68,6 +70,9 @@ const envSchema = z.object({
     }
     if (env.DEV_MAILBOX === 'true') {
       ctx.addIssue({ code: 'custom', path: ['DEV_MAILBOX'], message: 'must not be true in production: /dev/mailbox shows every login link to anyone (npm start turns it on for a local run; use npm run start:production)' });
+    }
+    if (env.WIDGET_VERIFY_PRIVATE_ADDRESSES === 'true') {
+      ctx.addIssue({ code: 'custom', path: ['WIDGET_VERIFY_PRIVATE_ADDRESSES'], message: 'must not be true in production: it lets Verify Installation reach the servers inside your network' });
     }
     if (env.SEED_ON_START === 'true') {
       ctx.addIssue({ code: 'custom', path: ['SEED_ON_START'], message: 'must not be true in production: the demo data has well-known accounts such as admin@example.com' });
@@ -112,6 +117,8 @@ export interface Config {
   seedOnStart: boolean;
   /** Serve /dev/mailbox and keep login links readable in the outbox; only outside production, only when DEV_MAILBOX=true. */
   devMailbox: boolean;
+  /** Verify Installation may fetch private, loopback and link-local addresses (development and tests only). */
+  widgetVerifyPrivateAddresses: boolean;
   logLevel: Env['LOG_LEVEL'];
   /** How long a client may take to send a whole request (headers and body); then 408 and the socket closes. */
   requestTimeoutMs: number;
@@ -169,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: e.NODE_ENV !== 'production' && (e.SEED_ON_START ?? 'true') === 'true',
     // An explicit development opt-in (npm start and npm run dev set it); refused in production.
     devMailbox: e.NODE_ENV !== 'production' && e.DEV_MAILBOX === 'true',
+    widgetVerifyPrivateAddresses: e.NODE_ENV !== 'production' && e.WIDGET_VERIFY_PRIVATE_ADDRESSES === 'true',
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_SECONDS * 1000,

@@ -17,12 +17,12 @@ import locations from '../resources/locations';
 import swayOffers from '../resources/swayOffers';
 import swayOffersLandingPage from '../resources/swayOffersLandingPage';
 import mailingLists from '../resources/mailingLists';
+import socialProofWidget from '../resources/socialProofWidget';
 import SetupIcon from '@mui/icons-material/PlaylistAddCheck';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import ReviewIcon from '@mui/icons-material/RateReview';
 import ReportsIcon from '@mui/icons-material/BarChart';
 import SettingsIcon from '@mui/icons-material/Settings';
-import WidgetIcon from '@mui/icons-material/Widgets';
 import WallOfLoveIcon from '@mui/icons-material/Favorite';
 import AccountIcon from '@mui/icons-material/AccountCircle';
 import AdminSettingsIcon from '@mui/icons-material/Tune';
@@ -81,7 +81,7 @@ export const screenViews: Record<ScreenPath, ScreenView> = {
   '/clientLiteOffers': resourceView('/clientLiteOffers', clientLiteOffers),
   '/swayOffers': resourceView('/swayOffers', swayOffers),
   '/couponCodes': resourceView('/couponCodes', couponCodes),
-  '/socialProofWidget': { icon: WidgetIcon, page: lazyPage(() => import('./pages/socialProofWidget')) },
+  '/socialProofWidget': resourceView('/socialProofWidget', socialProofWidget),
   '/swayOffersLandingPage': resourceView('/swayOffersLandingPage', swayOffersLandingPage),
   '/swayWallOfLove': { icon: WallOfLoveIcon, page: lazyPage(() => import('./pages/swayWallOfLove')) },
   '/account': { icon: AccountIcon, page: lazyPage(() => import('./pages/account')) },

@@ -2,9 +2,8 @@
 // page of a demo-like campaign, its screenshot step, and a voucher page, plus the gzipped
 // JavaScript each loads. Run: `npx tsx bench/claim/lighthouse.ts` (fetches lighthouse@12 with
 // npx the first time; needs /usr/bin/chromium).
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { lighthouse } from '../lib/lighthouse';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,24 +28,6 @@ const { res } = await completeDefaultFlow(app, code, { EMAIL_ADDRESS: 'lighthous
 const phone = customerOn(app, code);
 await phone.step('campaign');
 
-// Asynchronous: the server answering Lighthouse runs in this same process.
-async function lighthouse(url: string, extraHeaders: Record<string, string> = {}) {
-  const out = path.join(dir, `lh-${Math.random().toString(36).slice(2)}.json`);
-  await promisify(execFile)('npm', ['exec', '-y', '--package=lighthouse@12', '--', 'lighthouse', url, '--quiet', '--output=json', `--output-path=${out}`,
-    '--only-categories=performance,accessibility,best-practices', '--form-factor=mobile', '--chrome-path=/usr/bin/chromium',
-    '--chrome-flags=--headless --no-sandbox --disable-gpu', ...(Object.keys(extraHeaders).length ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : [])]);
-  const report = JSON.parse(readFileSync(out, 'utf8')) as {
-    categories: Record<string, { score: number }>; audits: Record<string, { numericValue?: number; details?: { items?: { url: string; transferSize: number; resourceType: string }[] } }>;
-  };
-  const score = (c: string) => Math.round((report.categories[c]?.score ?? 0) * 100);
-  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script');
-  return {
-    performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'),
-    lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0), cls: report.audits['cumulative-layout-shift']?.numericValue ?? 0,
-    scripts: scripts.map((s) => s.url.replace(base, '')),
-  };
-}
-
 async function gzippedJs(url: string, cookie?: string) {
   const html = await (await fetch(`${base}${url}`, { headers: cookie ? { cookie } : {} })).text();
   let total = 0;
@@ -61,7 +42,7 @@ const pages = [
 ];
 console.log('| page | performance | accessibility | best practices | LCP ms | CLS | gzipped JS |\n|---|---|---|---|---|---|---|');
 for (const page of pages) {
-  const result = await lighthouse(`${base}${page.url}`, page.cookie ? { cookie: page.cookie } : {});
+  const result = await lighthouse(`${base}${page.url}`, dir, page.cookie ? { cookie: page.cookie } : {});
   const js = await gzippedJs(page.url, page.cookie);
   console.log(`| ${page.name} | ${result.performance} | ${result.accessibility} | ${result.bestPractices} | ${result.lcpMs} | ${result.cls.toFixed(3)} | ${(js / 1024).toFixed(1)} KB |`);
 }

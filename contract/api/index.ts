@@ -19,6 +19,7 @@ import { adminToolEndpoints } from './adminTools';
 import { simpleReportEndpoints } from './simpleReports';
 import { billingEndpoints } from './billing';
 import { voucherEndpoints } from './vouchers';
+import { widgetEndpoints } from './widgets';
 import type { EndpointSpec } from '../endpoint';
 
 export const endpoints = {
@@ -38,6 +39,7 @@ export const endpoints = {
   ...simpleReportEndpoints,
   ...billingEndpoints,
   ...voucherEndpoints,
+  ...widgetEndpoints,
 } satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof endpoints;

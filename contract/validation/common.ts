@@ -5,7 +5,7 @@ import { VALIDATION_MESSAGES as M } from './messages';
 export type Rule = (value: unknown) => string | undefined;
 
 const text = (value: unknown) => (value == null ? '' : String(value).trim());
-const isBlank = (value: unknown) => text(value) === '';
+export const isBlank = (value: unknown): boolean => text(value) === '';
 
 export const required: Rule = (v) => (isBlank(v) ? M.required : undefined);
 export const requiredName: Rule = (v) => (isBlank(v) ? M.nameRequired : undefined);

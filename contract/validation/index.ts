@@ -5,3 +5,4 @@ export * from './offer';
 export * from './settings';
 export * from './location';
 export * from './review';
+export * from './socialProof';

@@ -56,6 +56,10 @@ export const TASK_LABELS: Record<string, string> = {
   ONLINE_REVIEW: 'Write a Google review', FACEBOOK_REVIEW: 'Write a Facebook review',
 };
 
+/** The contact step's consent box: the business may show this customer's post in its widgets (issue 14). */
+export const SHOW_CONSENT_FIELD = 'show_consent';
+export const SHOW_CONSENT_VALUE = 'yes';
+
 export const CONTACT_FIELD_LABELS: Record<ContactFieldKind, string> = {
   FIRST_NAME: 'First name', PHONE_NUMBER: 'Phone number', EMAIL_ADDRESS: 'E-mail address', ADDRESS: 'Address',
   ZIP_CODE: 'ZIP code', INSTAGRAM_HANDLE: 'Instagram handle',
@@ -181,6 +185,7 @@ function contactInfo(view: CampaignView, options: RenderOptions): string {
 ${heading(1, data.title)}${para(data.subtitle)}
 ${steps(data.steps)}
 ${fields}${custom}${customText}
+<label class="sw-check"><input type="checkbox" name="${SHOW_CONSENT_FIELD}" value="${SHOW_CONSENT_VALUE}"${valueOf(options, SHOW_CONSENT_FIELD) === SHOW_CONSENT_VALUE ? ' checked' : ''}> ${e(view.brand)} may show my post on its website (optional)</label>
 ${data.ask_for_google_review && review ? `<p>Enjoyed your visit? <a class="sw-link" href="${e(review)}" target="_blank" rel="noopener">Leave us a Google review</a> (optional: your reward does not depend on it).</p>` : ''}
 ${button(data.button_text || 'Submit', options, buttonStyle)}
 ${data.show_disclaimer ? `<p class="sw-note">${e(view.brand)} uses these details only to send your reward and will not share them.</p>` : ''}

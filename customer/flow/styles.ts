@@ -23,6 +23,7 @@ export const FLOW_CSS = `
 .sw-form label{display:block;font-size:.9rem;margin:.8em 0 .2em}
 .sw-form input,.sw-form select,.sw-form textarea{width:100%;padding:10px;border:1px solid #bbb;border-radius:8px;font:inherit;background:inherit;color:inherit}
 .sw-note{font-size:.8rem;color:#555;margin-top:1em}
+.sw-form .sw-check{display:flex;gap:.6em;align-items:flex-start;margin-top:1em}.sw-form .sw-check input{width:auto;margin-top:.2em}
 .sw-btn{display:block;width:100%;padding:14px;margin:1.2em 0 .4em;border:0;border-radius:24px;background:#d32f2f;color:#fff;font:inherit;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
 .sw-btn:focus-visible{outline:3px solid #1976d2;outline-offset:2px}
 .sw-link{color:#1565c0}

@@ -6,14 +6,18 @@ import { TextInput, useInput } from 'react-admin';
 import { ImageUpload } from '../../src/components/ImageUpload';
 import { optionalUrlOrPath } from './imageRules';
 
-export function ImageInput({ source, imageType, urlLabel, helperText }: { source: string; imageType: string; urlLabel: string; helperText?: string }) {
+export function ImageInput({ source, imageType, urlLabel, helperText, validate = optionalUrlOrPath }: {
+  source: string; imageType: string; urlLabel: string; helperText?: string;
+  /** The URL field's rule; an optional web URL or path on this host unless given. */
+  validate?: (value: unknown) => string | undefined;
+}) {
   const { field } = useInput({ source });
   return (
     <>
       <Box sx={{ maxWidth: 380, '& img': { aspectRatio: '380 / 200', objectFit: 'cover' } }}>
         <ImageUpload value={field.value as string | null} onChange={(url) => field.onChange(url)} imageType={imageType} editMode allowDelete minHeight={120} />
       </Box>
-      <TextInput source={source} label={urlLabel} helperText={helperText} validate={(v: unknown) => optionalUrlOrPath(v)} />
+      <TextInput source={source} label={urlLabel} helperText={helperText} validate={(v: unknown) => validate(v)} />
     </>
   );
 }

@@ -9,14 +9,15 @@ import type { Config } from '../config';
 import { s3BaseUrl } from '../services/storage';
 
 /** What a path serves; each kind has its own policy. */
-export type PageKind = 'console' | 'api' | 'docs' | 'page' | 'customer' | 'framed' | 'file';
+export type PageKind = 'console' | 'api' | 'docs' | 'page' | 'customer' | 'framed' | 'file' | 'widget';
 
 /**
  * console: the built console and its history fallback (the default); api: JSON under /api;
  * docs: the OpenAPI UI; page: server-rendered public pages (share page, short links, dev
  * mailbox); customer: the claim flow and voucher pages, which run this server's small scripts
  * and upload a screenshot to the signed URL; framed: pages the console shows in an iframe (widget previews, the intro video);
- * file: uploaded and demo images, which other sites may embed.
+ * file: uploaded and demo images, which other sites may embed; widget: the embeddable widgets'
+ * scripts, feeds and images (/widgets), which any site loads.
  */
 export function pageKind(url: string): PageKind {
   const path = url.split('?')[0] ?? '/';
@@ -25,6 +26,7 @@ export function pageKind(url: string): PageKind {
   if (under('/api')) return 'api';
   if (under('/socialProof/preview') || under('/swayWallOfLove/preview') || under('/static')) return 'framed';
   if (under('/uploads') || under('/demo')) return 'file';
+  if (under('/widgets')) return 'widget';
   if (under('/c') || under('/v') || under('/s')) return 'customer';
   if (under('/share') || under('/p') || under('/lp') || under('/dev')) return 'page';
   return 'console';
@@ -162,6 +164,13 @@ export function securityPolicies(config: Config): Record<PageKind, Policy> {
         useDefaults: false,
         directives: { 'default-src': [NONE], 'img-src': [SELF, 'data:'], 'style-src': ["'unsafe-inline'"], sandbox: [], 'frame-ancestors': [NONE] },
       },
+    },
+    widget: {
+      ...base,
+      // Scripts, JSON and images that businesses' sites load (CORS * is set by the routes).
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      ...frameable(false),
+      contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': [NONE], 'frame-ancestors': [NONE] } },
     },
   };
 }

@@ -10,5 +10,6 @@ import voucherPage from './voucherPage';
 import customerScripts from './customerScripts';
 import landingPage from './landingPage';
 import uploadsPublic from './uploads';
+import widgets from './widgets';
 
-export const publicRoutes: FastifyPluginAsync[] = [devMailbox, demoAssets, shortLinks, shareOffer, customerScripts, claimFlow, voucherPage, landingPage, uploadsPublic];
+export const publicRoutes: FastifyPluginAsync[] = [devMailbox, demoAssets, shortLinks, shareOffer, customerScripts, claimFlow, voucherPage, landingPage, uploadsPublic, widgets];

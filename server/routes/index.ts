@@ -31,11 +31,12 @@ import mailingLists from './mailingLists';
 import simpleReports from './simpleReports';
 import billing from './billing';
 import vouchers from './vouchers';
+import widgets from './widgets';
 
 export const apiRoutes: FastifyPluginAsync[] = [];
 
 export const routeModules: RouteModule[] = [
   auth, user, businesses, dashboard, proofs, locations, tags, businessUsers, analytics, maps, uploads,
   reviews, reviewTemplates, userLookup, proofImage, codeClaims, swayOffers, landingPages, offers, offerControls,
-  shortUrls, coupons, settings, industry, industryValues, mailingLists, simpleReports, billing, vouchers,
+  shortUrls, coupons, settings, industry, industryValues, mailingLists, simpleReports, billing, vouchers, widgets,
 ];

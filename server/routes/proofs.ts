@@ -11,6 +11,7 @@ import type { RouteModule } from './endpoints';
 interface TimelineRow {
   id: number; proof_date: string; date_submitted: string; first_name: string | null; email: string | null;
   phone: string | null; offer_summary: string | null; proof_image_url: string | null; proof_type: string; is_sway: boolean;
+  widget: 'AVAILABLE' | 'SHOWN' | null;
 }
 const iso = (d: string) => new Date(d).toISOString();
 
@@ -35,7 +36,9 @@ const proofs: RouteModule = (app) => {
       const [page] = await preparedRows<{ proofs: string }>(app.db, 'timeline_page', sql`select coalesce(json_agg(json_build_object(
           'id', p.id, 'proof_date', p.proof_date, 'date_submitted', p.date_submitted, 'first_name', p.first_name, 'email', p.email,
           'phone', p.phone, 'offer_summary', p.offer_summary, 'proof_image_url', p.proof_image_url, 'proof_type', p.proof_type,
-          'is_sway', p.is_sway) order by page.date_submitted desc nulls last, page.id desc nulls last), '[]')::text as proofs
+          'is_sway', p.is_sway,
+          'widget', case when exists (select 1 from social_proofs s where s.proof_id = p.id) then 'SHOWN'
+                         when p.review_status = 'APPROVED' and p.show_consent then 'AVAILABLE' end) order by page.date_submitted desc nulls last, page.id desc nulls last), '[]')::text as proofs
         from (select id, date_submitted from proofs where business_id = ${businessId} and deleted_at is null
                 and date_submitted < ${before}::timestamptz
               order by date_submitted desc nulls last, id desc nulls last offset ${offset} limit ${limit}) page

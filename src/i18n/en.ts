@@ -11,6 +11,7 @@ import { landingPagesMessages } from './messages/landingPages';
 import { adminToolsMessages } from './messages/adminTools';
 import { billingMessages } from './messages/billing';
 import { redeemMessages } from './messages/redeem';
+import { widgetsMessages } from './messages/widgets';
 
 export const en = {
   ...englishMessages,
@@ -24,6 +25,7 @@ export const en = {
   ...adminToolsMessages,
   ...billingMessages,
   ...redeemMessages,
+  ...widgetsMessages,
 };
 
 export type Messages = typeof en;

@@ -22,4 +22,9 @@ export const endpointSamples: Record<string, { params?: Record<string, string | 
   generateSwayOfferReport: { params: { id: 1 } },
   updateProofImage: { body: { proofImageUrl: 'https://example.com/tenant-check.png' } },
   redeemVoucher: { body: {} },
+  updateSocialProof: {
+    body: {
+      type: 'POST', platform: 'INSTAGRAM', message: 'Tenant check', business_name: 'B', influencer_name: 'I', avatar_img_url: '/widgets/avatar.svg', date: '2026-01-01',
+    },
+  },
 };

@@ -17,6 +17,7 @@ const queries: Record<Exclude<OwnedEntity, 'global'>, (businessId: number) => Re
   codeList: (b) => sql`select id from code_lists where business_id = ${b} order by id limit 1`,
   landingPage: (b) => sql`select id from landing_pages where business_id = ${b} order by id limit 1`,
   mailingList: (b) => sql`select id from mailing_lists where business_id = ${b} order by id limit 1`,
+  socialProof: (b) => sql`select id from social_proofs where business_id = ${b} order by id limit 1`,
 };
 
 export async function ownedRecordId(db: Db, entity: Exclude<OwnedEntity, 'global'>, businessId: number): Promise<number> {

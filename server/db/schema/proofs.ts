@@ -85,6 +85,8 @@ export const proofs = pgTable('proofs', {
   locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
   /** What the claim flow's contact step collected beyond name, e-mail and phone, by field. */
   contactData: jsonb('contact_data').$type<Record<string, string>>(),
+  /** The customer agreed, at the contact step, that the business may show this post in its widgets. */
+  showConsent: boolean('show_consent').notNull().default(false),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 }, (t) => [
   index('proofs_business_submitted_idx').on(t.businessId, t.dateSubmitted.desc().nullsFirst(), t.id.desc().nullsFirst()),

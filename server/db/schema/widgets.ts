@@ -8,6 +8,7 @@ import {
   socialProofPlatformEnum, socialProofStatusEnum, socialProofTypeEnum, wallOfLoveTypeEnum,
 } from './enums';
 import type { LandingLayoutData } from './flow-types';
+import { proofs } from './proofs';
 import { swayOffers } from './sway';
 
 /** An item shown by the business's social proof widget. */
@@ -28,6 +29,8 @@ export const socialProofs = pgTable('social_proofs', {
   businessName: text('business_name').notNull(),
   influencerName: text('influencer_name').notNull(),
   viewCount: integer('view_count').notNull().default(0),
+  /** The customer's proof this item was made from (timeline's "Show in widget"), once per proof. */
+  proofId: integer('proof_id').references(() => proofs.id, { onDelete: 'set null' }).unique('social_proofs_proof_uq'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('social_proofs_business_status_idx').on(t.businessId, t.statusCode)]);
 

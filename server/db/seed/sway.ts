@@ -128,6 +128,8 @@ export async function seedSway(
       proofDate: addMs(p.date, -HOUR), dateSubmitted: p.date, firstName: who.firstName, email: who.email, phone: who.phone,
       offerSummary: p.s.summary, proofImageUrl: PROOF_IMAGES[type], messageContent: messageFor(type, brand),
       reviewStatus: p.status, reviewedAt, reviewedBy: reviewedAt ? reviewer : null,
+      // Every third customer agreed to be shown in the widgets; no random draw, so the seeded sequence stays.
+      showConsent: k % 3 === 0,
       reviewTemplateTitle: p.status === 'APPROVED' ? 'Approved - default' : p.status === 'DENIED' ? 'Denied - blurry screenshot' : null,
     };
   });

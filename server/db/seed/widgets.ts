@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import {
   landingPageOffers, landingPages, socialProofSettings, socialProofs, wallOfLoveConfigs,
 } from '../schema';
+import { newAccessKey } from '../../domain/widgets/socialProofs';
 import { daysAgo, demoImage, fake, insertAll, insertIds } from './util';
 
 type Platform = 'INSTAGRAM' | 'FACEBOOK' | 'GOOGLE';
@@ -35,12 +36,14 @@ export async function seedWidgets(
     viewCount: fake.number.int({ min: 10, max: 2500 }), createdAt: daysAgo(now, 5 + i * 9),
   })));
   await db.insert(socialProofSettings).values({
-    businessId, enabled: true, accessKey: accessKey(), verifiedByName: 'Sway', verifiedByIcon: `http://localhost:3000${demoImage('verified')}`,
+    businessId, enabled: true, accessKey: accessKey(), verifiedByName: 'Sway', verifiedByIcon: `${(process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '')}${demoImage('verified')}`,
     timeBetweenPosts: 8, cycleDelay: 30, installUrl: 'https://www.tonyspizza.example/',
   });
   await db.insert(wallOfLoveConfigs).values({
     businessId, accessKey: accessKey(), type: 'CAROUSEL', colorProofBorder: '#d32f2f', colorCarouselIndicatorButton: '#1976d2',
   });
+  // The wall layout too, so both kinds of panel show; its key is not drawn from faker, so the seeded sequence stays.
+  await db.insert(wallOfLoveConfigs).values({ businessId, accessKey: newAccessKey(), type: 'PINTEREST', colorProofBorder: '#6a1b9a' });
   const [pageId = 0] = await insertIds(db, landingPages, [{
     businessId, landingPageName: `${businessName} rewards`, customUrl: 'tonys-rewards',
     layoutData: {

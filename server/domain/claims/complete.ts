@@ -11,6 +11,7 @@ import { claims, customers, proofs, vouchers } from '../../db/schema';
 import { queryRows, type SqlRunner } from '../../db/sql';
 import { claimInTransaction, hasSwayCodeList, NoCodeError } from '../codeClaim';
 import type { Campaign } from './campaign';
+import { SHOW_CONSENT_FIELD, SHOW_CONSENT_VALUE } from '../../../customer/flow/render';
 import { normalContact } from './contactAnswers';
 import { findDuplicates } from './duplicates';
 import { sendClaimMails } from './mails';
@@ -81,13 +82,13 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
 
     const customerId = await customerFor(tx, offer.businessId, values);
     const voucher = flow.end_type === 'VOUCHER' ? await newVoucher(tx, campaign, customerId) : null;
-    const { FIRST_NAME, EMAIL_ADDRESS, PHONE_NUMBER, ...more } = values;
+    const { FIRST_NAME, EMAIL_ADDRESS, PHONE_NUMBER, [SHOW_CONSENT_FIELD]: consent, ...more } = values;
     const [proof] = await tx.insert(proofs).values({
       businessId: offer.businessId, swayOfferId: offer.id, isSway: true, customerId, voucherId: voucher?.id ?? null,
       proofType: (offer.tasks[0] ?? 'INSTAGRAM_POST') as ProofType, proofDate: new Date(),
       firstName: FIRST_NAME ?? null, email: EMAIL_ADDRESS ?? null, phone: PHONE_NUMBER ?? null,
       offerSummary: offer.offerSummary, proofImageUrl: claim.image_url, locationId: claim.location_id,
-      contactData: Object.keys(more).length ? more : null,
+      contactData: Object.keys(more).length ? more : null, showConsent: consent === SHOW_CONSENT_VALUE,
     }).returning({ id: proofs.id });
     const proofId = proof!.id;
 

@@ -2,7 +2,7 @@
 // against the fields the editor configured, with a message per field that names the fix. The
 // normal form of each value is what duplicates are compared on.
 import type { ContactFieldKind, ContactInfoData } from '../../../contract/swayFlow';
-import { CONTACT_FIELD_LABELS } from '../../../customer/flow/render';
+import { CONTACT_FIELD_LABELS, SHOW_CONSENT_FIELD, SHOW_CONSENT_VALUE } from '../../../customer/flow/render';
 
 export const CONTACT_LIMITS = { FIRST_NAME: 60, EMAIL_ADDRESS: 254, PHONE_NUMBER: 30, ADDRESS: 200, ZIP_CODE: 10, INSTAGRAM_HANDLE: 31, customText: 500 } as const;
 
@@ -65,5 +65,7 @@ export function checkContactAnswers(data: ContactInfoData, body: Record<string, 
     if (!value && text.required) errors.custom_text = 'Enter an answer';
     else if (value.length > CONTACT_LIMITS.customText) errors.custom_text = `At most ${CONTACT_LIMITS.customText} characters`;
   }
+  // The customer's optional consent to be shown in the business's widgets (issue 14); unticked, nothing is kept.
+  if (read(SHOW_CONSENT_FIELD) === SHOW_CONSENT_VALUE) values[SHOW_CONSENT_FIELD] = SHOW_CONSENT_VALUE;
   return { values, errors };
 }

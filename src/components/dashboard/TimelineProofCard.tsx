@@ -1,12 +1,38 @@
 // A proof card of the timeline (spec 1 §2 Timeline): image, first name, e-mail, phone, offer
-// summary, date submitted and proof type.
+// summary, date submitted and proof type; an approved proof whose customer agreed to be shown can
+// be put into the Social Proof Widget in one click (issue 14).
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+import { messageOf } from '../messageOf';
 import type { TimelineProof } from '../../../contract/dashboard';
 import { formatDateTime, humanType } from './format';
+
+function WidgetAction({ proof }: { proof: TimelineProof }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [state, setState] = useState(proof.widget);
+  const add = useMutation({
+    mutationFn: () => dataProvider.createSocialProofFromProof(proof.id),
+    onSuccess: () => { setState('SHOWN'); notify('widgets.socialProof.fromProofDone', { type: 'success' }); },
+    onError: (error) => notify(messageOf(error), { type: 'error' }),
+  });
+  if (state === 'SHOWN') return <Chip size="small" variant="outlined" color="success" label={translate('widgets.socialProof.inWidget')} />;
+  if (state !== 'AVAILABLE') return null;
+  return (
+    <Button size="small" variant="outlined" onClick={() => add.mutate()} disabled={add.isPending}
+      aria-label={`${translate('widgets.socialProof.fromProof')}: ${proof.first_name ?? ''}`}>
+      {translate('widgets.socialProof.fromProof')}
+    </Button>
+  );
+}
 
 export function TimelineProofCard({ proof }: { proof: TimelineProof }) {
   const translate = useTranslate();
@@ -25,9 +51,10 @@ export function TimelineProofCard({ proof }: { proof: TimelineProof }) {
         {proof.email && <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{proof.email}</Typography>}
         {proof.phone && <Typography variant="body2">{proof.phone}</Typography>}
         {proof.offer_summary && <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{proof.offer_summary}</Typography>}
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary" component="p">
           {translate('dashboard.timeline.submitted', { date: formatDateTime(proof.date_submitted) })}
         </Typography>
+        <Box sx={{ mt: proof.widget ? 1 : 0 }}><WidgetAction proof={proof} /></Box>
       </Box>
     </Card>
   );

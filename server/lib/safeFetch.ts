@@ -1,0 +1,114 @@
+// Fetching a page a user named (Verify Installation) without letting that user reach the servers
+// around ours (SSRF): http and https only; every hop's host resolved here and refused when any of
+// its addresses is not public unicast (private, loopback, link-local, CGNAT, multicast, reserved,
+// IPv4-mapped forms of them); the connection made to the very address that was checked, so a DNS
+// answer cannot change in between; a few redirects, each checked again; a time limit for the whole
+// fetch and a size cap on what is read.
+import { lookup } from 'node:dns/promises';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+export interface SafeFetchOptions {
+  /** Development and tests only: private and loopback addresses may be fetched. */
+  allowPrivateAddresses: boolean;
+  maxRedirects?: number;
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+export type SafeFetchResult =
+  | { ok: true; url: string; status: number; contentType: string; body: string }
+  | { ok: false; reason: string };
+
+export const SAFE_FETCH_LIMITS = { maxRedirects: 3, timeoutMs: 5000, maxBytes: 2 * 1024 * 1024 } as const;
+
+/** Whether an address may be fetched: public unicast only (an IPv4-mapped IPv6 address counts as its IPv4). */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'unicast';
+}
+
+class FetchRefused extends Error {}
+
+async function checkedAddress(host: string, allowPrivate: boolean): Promise<{ address: string; family: number }> {
+  const bare = host.replace(/^\[|\]$/g, '');
+  let answers: { address: string; family: number }[];
+  try {
+    answers = await lookup(bare, { all: true, verbatim: true });
+  } catch (error) {
+    throw new FetchRefused(`Could not reach ${host}: ${(error as NodeJS.ErrnoException).code === 'ENOTFOUND' ? 'no such host' : 'the name did not resolve'}`);
+  }
+  if (answers.length === 0) throw new FetchRefused(`Could not reach ${host}: no such host`);
+  if (!allowPrivate && answers.some((a) => !isPublicAddress(a.address))) throw new FetchRefused('That address is private and cannot be checked');
+  return answers[0]!;
+}
+
+function request(url: URL, pinned: { address: string; family: number }, signal: AbortSignal): Promise<IncomingMessage> {
+  const pinnedLookup: LookupFunction = (_host, options, callback) => {
+    if (options.all) callback(null, [pinned]);
+    else callback(null, pinned.address, pinned.family);
+  };
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(url, {
+      method: 'GET', lookup: pinnedLookup, signal,
+      headers: { 'user-agent': 'SwayWidgetCheck/1.0 (+install verification)', accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' },
+    }, resolve);
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function readCapped(res: IncomingMessage, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of res) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) {
+      res.destroy();
+      throw new FetchRefused(`The page is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function safeFetch(target: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
+  const maxRedirects = options.maxRedirects ?? SAFE_FETCH_LIMITS.maxRedirects;
+  const maxBytes = options.maxBytes ?? SAFE_FETCH_LIMITS.maxBytes;
+  const signal = AbortSignal.timeout(options.timeoutMs ?? SAFE_FETCH_LIMITS.timeoutMs);
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return { ok: false, reason: `${target} is not a web address` };
+  }
+  try {
+    for (let hop = 0; ; hop++) {
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'Only http and https addresses can be checked' };
+      if (url.username || url.password) return { ok: false, reason: 'An address with a user name or password cannot be checked' };
+      const pinned = await checkedAddress(url.hostname, options.allowPrivateAddresses);
+      const res = await request(url, pinned, signal);
+      const status = res.statusCode ?? 0;
+      if (status >= 300 && status < 400 && res.headers.location) {
+        res.resume();
+        if (hop >= maxRedirects) return { ok: false, reason: 'Too many redirects' };
+        url = new URL(res.headers.location, url);
+        continue;
+      }
+      if (status < 200 || status >= 300) {
+        res.resume();
+        return { ok: false, reason: `The page answered ${status}` };
+      }
+      const contentType = String(res.headers['content-type'] ?? '');
+      const body = await readCapped(res, maxBytes);
+      return { ok: true, url: url.toString(), status, contentType, body };
+    }
+  } catch (error) {
+    if (error instanceof FetchRefused) return { ok: false, reason: error.message };
+    if (signal.aborted) return { ok: false, reason: `${url.host} took longer than ${(options.timeoutMs ?? SAFE_FETCH_LIMITS.timeoutMs) / 1000} seconds to answer` };
+    return { ok: false, reason: `Could not reach ${url.host}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` };
+  }
+}
