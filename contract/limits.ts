@@ -14,6 +14,8 @@ export const LIMITS = {
   personName: 100,
   email: 320,
   reviewComment: 2000,
+  /** Pending proofs of one campaign in the review queue's list, oldest first. */
+  reviewQueue: 500,
   shortCode: 64,
   templateTitle: 200,
 } as const;

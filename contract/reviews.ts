@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { errorReply, serialId } from './common';
 import { reviewChoiceError } from './validation/review';
+import { proofCheck } from './proofChecks';
 
 export const proofIdParams = z.object({ proofId: serialId });
 export const offerIdParams = z.object({ offerId: serialId });
@@ -56,6 +57,8 @@ export const swayProof = z.object({
   message_content: z.string().nullable(),
   date_submitted: z.string(),
   review_status: z.string(),
+  /** The automatic checks (issue 13); in the review queue's list only. */
+  check: proofCheck.nullable().optional(),
 });
 export type SwayProof = z.infer<typeof swayProof>;
 

@@ -119,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     app.jobs.stop();
     await app.jobs.drain();
+    await app.services.ocr.close();
   });
 
   await registerSecurityHeaders(app);

@@ -28,7 +28,7 @@ export function SocialProofCard({ item, selected, onEdit, onPreview, canPreview 
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <Avatar src={item.avatar_img_url ?? undefined} alt="" />
           <Stack sx={{ minWidth: 0, flex: '1 1 140px' }}>
-            <Typography component="h3" variant="subtitle2" noWrap>{item.influencer_name}</Typography>
+            <Typography component="h3" variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>{item.influencer_name}</Typography>
             <Typography variant="caption" color="text.secondary">
               {t(`types.${item.type}`)} · {t(`platforms.${item.platform}`)} · {new Date(item.date).toLocaleDateString()}
             </Typography>

@@ -2,7 +2,9 @@
 // and getProofsForOffer of the endpoint table (contract/api/reviews.ts).
 // ADMIN only (spec 1 §6), in the business the admin switched to: another business's proof is 404.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { proofs, swayFlows, swayOffers } from '../db/schema';
+import { proofChecks, proofs, swayFlows, swayOffers } from '../db/schema';
+import { LIMITS } from '../../contract/limits';
+import { toProofCheck } from '../domain/proofChecks/rows';
 import { businessOf, sessionOf } from '../auth/session';
 import { notFound } from '../http-error';
 import { findSwayProof, toSwayProof } from '../domain/swayProofs';
@@ -28,10 +30,12 @@ const reviews: RouteModule = (app) => ({
     )).limit(1);
     if (!offer) throw notFound('Sway offer not found');
     // Oldest first: the review queue is worked through in the order proofs arrived.
-    const rows = await app.db.select().from(proofs).where(and(
-      eq(proofs.swayOfferId, offer.id), eq(proofs.isSway, true), eq(proofs.reviewStatus, 'PENDING'), isNull(proofs.deletedAt),
-    )).orderBy(asc(proofs.dateSubmitted), asc(proofs.id));
-    return { proofs: rows.map(toSwayProof) };
+    const rows = await app.db.select({ proof: proofs, check: proofChecks }).from(proofs)
+      .leftJoin(proofChecks, eq(proofChecks.proofId, proofs.id))
+      .where(and(eq(proofs.swayOfferId, offer.id), eq(proofs.isSway, true), eq(proofs.reviewStatus, 'PENDING'), isNull(proofs.deletedAt)))
+      .orderBy(asc(proofs.dateSubmitted), asc(proofs.id))
+      .limit(LIMITS.reviewQueue);
+    return { proofs: rows.map((r) => ({ ...toSwayProof(r.proof), check: r.check ? toProofCheck(r.check) : null })) };
   },
 });
 

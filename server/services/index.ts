@@ -7,12 +7,15 @@ import { createBilling, type BillingService } from './billing';
 import type { BillingHooks } from '../domain/billingRun';
 import type { FastifyBaseLogger } from 'fastify';
 import { createSms, type SmsService } from './sms';
+import { createOcr, type OcrService } from './ocr';
 
 export interface Services {
   storage: StorageService;
   maps: MapsService;
   billing: BillingService;
   sms: SmsService;
+  /** Reads proof screenshots (issue 13); workers start on the first read. */
+  ocr: OcrService;
   /** Test seams of the billing run (a crash between the provider call and the write). */
   billingHooks?: BillingHooks;
 }
@@ -23,5 +26,6 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger): 
     maps: createMaps(config),
     billing: createBilling(config, db),
     sms: createSms(db, log),
+    ocr: createOcr(),
   };
 }

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../helpers/app';
 import { createAccount, createBusiness } from '../helpers/fixtures';
 import { mailTo } from '../helpers/mailbox';
 import { completeDefaultFlow, createCampaign, customerOn } from '../helpers/claim';
-import { AUTO_APPROVAL_COMMENT } from '../../server/domain/claims/complete';
+import { AUTO_APPROVAL_REASON } from '../../server/domain/proofChecks/decide';
 
 let t: TestApp;
 let business: number;
@@ -141,7 +141,7 @@ describe('walking the flow', () => {
     const { res } = await completeDefaultFlow(t.app, code, { FIRST_NAME: 'Bo', EMAIL_ADDRESS: 'bo@example.test', PHONE_NUMBER: '+1 (312) 555-0101' });
     const key = voucherKeyIn(res.headers.location)!;
     const [proof] = await proofsOf(offer.id);
-    expect(proof).toMatchObject({ reviewStatus: 'APPROVED', reviewComments: AUTO_APPROVAL_COMMENT });
+    expect(proof).toMatchObject({ reviewStatus: 'APPROVED', reviewComments: AUTO_APPROVAL_REASON });
     const mail = await mailTo(t.app, 'bo@example.test');
     expect(mail.find((m) => m.subject === "Your reward from Tony's <Pizza>")?.textBody).toContain('Your code: PIZZA-001');
     const [sms] = await t.app.db.select().from(outbox).where(and(eq(outbox.toAddress, '+1 (312) 555-0101'), eq(outbox.transport, 'sms-outbox')));

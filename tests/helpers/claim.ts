@@ -12,10 +12,11 @@ let counter = 0;
 
 export async function createCampaign(app: FastifyInstance, businessId: number, options: {
   flow?: Partial<Flow>; summary?: string; expired?: boolean; codes?: string[]; addressId?: number; tasks?: string[];
+  hashtags?: string[]; instagramMentions?: string[];
 } = {}) {
   const [offer] = await app.db.insert(swayOffers).values({
     businessId, offerSummary: options.summary ?? 'Free drink for a post', expired: options.expired ?? false, tasks: options.tasks ?? ['INSTAGRAM_POST'],
-    hashtags: ['#tonys'],
+    hashtags: options.hashtags ?? ['#tonys'], instagramMentions: options.instagramMentions ?? [],
   }).returning();
   const flow = options.flow ?? {};
   await app.db.insert(swayFlows).values({
@@ -77,10 +78,10 @@ export function customerOn(app: FastifyInstance, code: string) {
 }
 
 /** Walks the default test campaign to its end; answers the last step's reply. */
-export async function completeDefaultFlow(app: FastifyInstance, code: string, contact: Record<string, string>) {
+export async function completeDefaultFlow(app: FastifyInstance, code: string, contact: Record<string, string>, screenshot?: Buffer) {
   const phone = customerOn(app, code);
   await phone.step('campaign');
-  const image = await phone.upload();
+  const image = await phone.upload(screenshot);
   await phone.step('claim', { image_url: image });
   await phone.step('proofRequirements');
   return { phone, res: await phone.step('contactInfo', contact), image };

@@ -11,3 +11,4 @@ export * from './widgets';
 export * from './admin';
 export * from './valueItems';
 export * from './claims';
+export * from './proofChecks';

@@ -10,11 +10,13 @@ import { flowToContract } from '../swayOfferRows';
 
 export const LINK_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
+const campaignColumns = {
+  offer: swayOffers, flowRow: swayFlows, brand: businesses.brand, logoUrl: businesses.logoUrl, location: locations,
+};
+
 export async function campaignByLink(db: Db, code: string) {
   if (!LINK_CODE.test(code)) return null;
-  const [row] = await db.select({
-    offer: swayOffers, flowRow: swayFlows, brand: businesses.brand, logoUrl: businesses.logoUrl, location: locations,
-  })
+  const [row] = await db.select(campaignColumns)
     .from(shortUrls)
     .innerJoin(swayOffers, eq(swayOffers.id, shortUrls.swayOfferId))
     .innerJoin(swayFlows, eq(swayFlows.swayOfferId, swayOffers.id))
@@ -23,6 +25,17 @@ export async function campaignByLink(db: Db, code: string) {
     .where(eq(shortUrls.id, code)).limit(1);
   if (!row) return null;
   return { ...row, code, flow: flowToContract(row.flowRow) };
+}
+
+/** The campaign of a proof, without a link (the automatic checks' job). */
+export async function campaignByOffer(db: Db, swayOfferId: number): Promise<Campaign | null> {
+  const { location: _none, ...columns } = campaignColumns;
+  const [row] = await db.select(columns)
+    .from(swayOffers)
+    .innerJoin(swayFlows, eq(swayFlows.swayOfferId, swayOffers.id))
+    .innerJoin(businesses, eq(businesses.id, swayOffers.businessId))
+    .where(eq(swayOffers.id, swayOfferId)).limit(1);
+  return row ? { ...row, location: null, code: '', flow: flowToContract(row.flowRow) } : null;
 }
 export type Campaign = NonNullable<Awaited<ReturnType<typeof campaignByLink>>>;
 

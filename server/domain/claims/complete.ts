@@ -1,13 +1,14 @@
 // Completing a claim (issue 12, spec 3 §3 Flow, §4 review levels): in one transaction, the claim
 // row is locked, the duplicate rules are checked, and exactly one customer link, voucher (for a
 // VOUCHER end) and proof are written; review level AUTO approves at once and claims the code
-// (the OCR levels wait for a person until the automatic checks land). A second submit of the
+// (with a signal of a reused image or a repeat claimer it waits for a person); the OCR levels are
+// decided by the check job after the commit. A second submit of the
 // same claim — a double tap, a retry after a lost answer — finds the proof and changes nothing.
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ProofType } from '../../db/schema';
-import { claims, customers, proofs, vouchers } from '../../db/schema';
+import { claims, customers, proofChecks, proofs, vouchers } from '../../db/schema';
 import { queryRows, type SqlRunner } from '../../db/sql';
 import { claimInTransaction, hasSwayCodeList, NoCodeError } from '../codeClaim';
 import type { Campaign } from './campaign';
@@ -15,8 +16,10 @@ import { SHOW_CONSENT_FIELD, SHOW_CONSENT_VALUE } from '../../../customer/flow/r
 import { normalContact } from './contactAnswers';
 import { findDuplicates } from './duplicates';
 import { sendClaimMails } from './mails';
+import { NO_CODES_REASON, openCheck, queueCheck, screenshotHash } from '../proofChecks/run';
+import { requiredTags } from '../proofChecks/requiredTags';
+import { usesOcr } from '../proofChecks/decide';
 
-export const AUTO_APPROVAL_COMMENT = 'Approved automatically: this campaign approves every proof (review level AUTO)';
 
 export interface CompletedClaim {
   proofId: number;
@@ -67,6 +70,11 @@ export type CompletionResult = { errors: Record<string, string> } | { completed:
 
 export async function completeClaim(app: FastifyInstance, claimId: string, campaign: Campaign, values: Record<string, string>): Promise<CompletionResult> {
   const { offer, flow } = campaign;
+  const level = flow.side_effect_data.auto_check_proofs ?? 'REVIEW';
+  // The screenshot's hash is made before the transaction: reading and shrinking an image there
+  // would hold the claim's lock (and, on PGlite, the one database thread) for nothing.
+  const [pending] = await queryRows<{ image_url: string | null }>(app.db, sql`select image_url from claims where id = ${claimId}`);
+  const hash = await screenshotHash(app, pending?.image_url ?? null);
   const result = await app.db.transaction(async (tx): Promise<CompletionResult & { fresh?: boolean }> => {
     const [claim] = await queryRows<{ proof_id: number | null; image_url: string | null; location_id: number | null }>(tx, sql`
       select proof_id, image_url, location_id from claims where id = ${claimId} for update`);
@@ -83,19 +91,24 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
     const customerId = await customerFor(tx, offer.businessId, values);
     const voucher = flow.end_type === 'VOUCHER' ? await newVoucher(tx, campaign, customerId) : null;
     const { FIRST_NAME, EMAIL_ADDRESS, PHONE_NUMBER, [SHOW_CONSENT_FIELD]: consent, ...more } = values;
+    const proofType = (offer.tasks[0] ?? 'INSTAGRAM_POST') as ProofType;
     const [proof] = await tx.insert(proofs).values({
       businessId: offer.businessId, swayOfferId: offer.id, isSway: true, customerId, voucherId: voucher?.id ?? null,
-      proofType: (offer.tasks[0] ?? 'INSTAGRAM_POST') as ProofType, proofDate: new Date(),
+      proofType, proofDate: new Date(),
       firstName: FIRST_NAME ?? null, email: EMAIL_ADDRESS ?? null, phone: PHONE_NUMBER ?? null,
       offerSummary: offer.offerSummary, proofImageUrl: claim.image_url, locationId: claim.location_id,
       contactData: Object.keys(more).length ? more : null, showConsent: consent === SHOW_CONSENT_VALUE,
     }).returning({ id: proofs.id });
     const proofId = proof!.id;
 
+    const check = await openCheck(tx, {
+      proof: { id: proofId, businessId: offer.businessId, customerId }, level, required: requiredTags(offer, flow, proofType),
+      hash: claim.image_url === pending?.image_url ? hash : null,
+    });
     let code: string | null = null;
     let approved = false;
     let noCodesLeft = false;
-    if ((flow.side_effect_data.auto_check_proofs ?? 'REVIEW') === 'AUTO') {
+    if (check.decision?.decision === 'APPROVED') {
       if (await hasSwayCodeList(tx, offer.id)) {
         try {
           code = (await claimInTransaction(tx, proofId, offer.id)).code;
@@ -103,10 +116,11 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
         } catch (err) {
           if (!(err instanceof NoCodeError)) throw err;
           noCodesLeft = true;
+          await tx.update(proofChecks).set({ decision: 'REVIEW', reason: NO_CODES_REASON }).where(eq(proofChecks.proofId, proofId));
         }
       }
       if (!noCodesLeft) {
-        await tx.update(proofs).set({ reviewStatus: 'APPROVED', reviewedAt: new Date(), reviewComments: AUTO_APPROVAL_COMMENT })
+        await tx.update(proofs).set({ reviewStatus: 'APPROVED', reviewedAt: new Date(), reviewComments: check.decision.reason })
           .where(and(eq(proofs.id, proofId), eq(proofs.reviewStatus, 'PENDING')));
         approved = true;
       }
@@ -117,6 +131,9 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
     }).where(eq(claims.id, claimId));
     return { completed: { proofId, voucherKey: voucher?.key ?? null, approved, code, noCodesLeft }, fresh: true };
   });
-  if ('completed' in result && result.fresh) sendClaimMails(app, campaign, values, result.completed);
+  if ('completed' in result && result.fresh) {
+    sendClaimMails(app, campaign, values, result.completed);
+    if (usesOcr(level)) queueCheck(app, result.completed.proofId);
+  }
   return 'errors' in result ? { errors: result.errors } : { completed: result.completed };
 }

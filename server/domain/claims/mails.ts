@@ -43,6 +43,30 @@ async function tellBusinessNoCodes(app: FastifyInstance, campaign: Campaign) {
   for (const user of users) await app.mail.send({ to: user.email, subject, ...body });
 }
 
+/** The approval: the campaign's approval template, else a plain default with the code and the voucher link. */
+export async function sendApprovalMail(app: FastifyInstance, campaign: Campaign, customer: { to: string; firstName: string | null }, code: string | null, voucherKey: string | null) {
+  const { to, firstName } = customer;
+  const approval = await template(app, campaign.flow.side_effect_data.default_approve_email_template_id);
+  const link = voucherKey ? `Show this page at the counter: ${voucherUrl(app, voucherKey)}` : null;
+  await app.mail.send(approval
+    ? { to, ...buildMail(approval, { firstName, offerSummary: campaign.offer.offerSummary }, code) }
+    : {
+      to, subject: `Your reward from ${campaign.brand}`,
+      ...plainMail([`Hi ${firstName ?? 'there'},`, `Thank you for sharing ${campaign.brand}! Your post was approved.`,
+        ...(code ? [`Your code: ${code}`] : []), ...(link ? [link] : [])]),
+    });
+}
+
+/** A denial made by the automatic checks: why, and that the customer may send a new screenshot. */
+export async function sendAutomaticDenialMail(app: FastifyInstance, campaign: Campaign, customer: { to: string; firstName: string | null }, reason: string) {
+  await app.mail.send({
+    to: customer.to, subject: `About your post for ${campaign.brand}`,
+    ...plainMail([`Hi ${customer.firstName ?? 'there'},`,
+      `We could not approve the screenshot you sent for "${campaign.offer.offerSummary}": ${reason.replace(/^Denied automatically: /, '')}.`,
+      'You are welcome to try again with a screenshot that shows it.']),
+  });
+}
+
 export function sendClaimMails(app: FastifyInstance, campaign: Campaign, values: Record<string, string>, done: CompletedClaim) {
   const sideEffects = campaign.flow.side_effect_data;
   const contact = campaign.flow.contact_info_data;
@@ -52,17 +76,7 @@ export function sendClaimMails(app: FastifyInstance, campaign: Campaign, values:
     if (to) {
       const created = await template(app, sideEffects.proof_created_email_template_id);
       if (created) await app.mail.send({ to, ...buildMail(created, proof, done.code) });
-      if (done.approved) {
-        const approval = await template(app, sideEffects.default_approve_email_template_id);
-        const link = done.voucherKey ? ` Show this page at the counter: ${voucherUrl(app, done.voucherKey)}` : '';
-        await app.mail.send(approval
-          ? { to, ...buildMail(approval, proof, done.code) }
-          : {
-            to, subject: `Your reward from ${campaign.brand}`,
-            ...plainMail([`Hi ${proof.firstName ?? 'there'},`, `Thank you for sharing ${campaign.brand}! Your post was approved.`,
-              ...(done.code ? [`Your code: ${done.code}`] : []), ...(link ? [link.trim()] : [])]),
-          });
-      }
+      if (done.approved) await sendApprovalMail(app, campaign, { to, firstName: proof.firstName }, done.code, done.voucherKey);
       if (contact.send_voucher_via_contact && done.voucherKey) {
         await app.mail.send({
           to, subject: `Your voucher from ${campaign.brand}`,

@@ -1,6 +1,7 @@
 // Image storage (DESIGN §4): local files under ./data/uploads with HMAC-signed PUT URLs (the
 // default), or an S3-compatible bucket with SigV4-presigned PUT URLs when S3_BUCKET is set.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES, type ImageExtension } from '../../../contract/uploads';
 import type { Config } from '../../config';
 import { createLocalUploads, UPLOAD_URL_TTL_SECONDS, type LocalUploads } from './local';
@@ -18,6 +19,8 @@ export interface StorageService {
   signUpload(input: { imageType: string; extension: ImageExtension; businessId: number | null }): Promise<SignedUpload>;
   /** The local store behind /uploads (absent with S3, which serves its own files). */
   readonly local?: LocalUploads;
+  /** The bytes of an image this store holds, by its public URL; null for any other URL. */
+  read(publicUrl: string): Promise<Buffer | null>;
 }
 
 export function objectKey(imageType: string, extension: ImageExtension, businessId: number | null): string {
@@ -48,6 +51,17 @@ export function createStorage(config: Config): StorageService {
         // A presigned PUT cannot cap the size; the bucket policy or a lifecycle rule must.
         return { signedUrl, publicUrl, contentType, maxBytes: MAX_UPLOAD_BYTES };
       },
+      async read(publicUrl) {
+        if (!publicUrl.startsWith(`${base}/`)) return null;
+        const signed = presignUrl({
+          method: 'GET', url: publicUrl, region: s3.region,
+          accessKeyId: s3.accessKeyId ?? '', secretAccessKey: s3.secretAccessKey ?? '', expiresInSeconds: 60, headers: {},
+        });
+        const response = await fetch(signed, { signal: AbortSignal.timeout(10_000) });
+        if (!response.ok) return null;
+        const body = Buffer.from(await response.arrayBuffer());
+        return body.length <= MAX_UPLOAD_BYTES ? body : null;
+      },
     };
   }
   const local = createLocalUploads(config.uploadsDir, config.jwtSecret);
@@ -64,6 +78,12 @@ export function createStorage(config: Config): StorageService {
         contentType,
         maxBytes: MAX_UPLOAD_BYTES,
       };
+    },
+    async read(publicUrl) {
+      const prefixes = [`${config.publicUrl}/uploads/`, '/uploads/'];
+      const prefix = prefixes.find((p) => publicUrl.startsWith(p));
+      const file = prefix ? local.filePath(publicUrl.slice(prefix.length)) : null;
+      return file ? readFile(file).catch(() => null) : null;
     },
   };
 }

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Form, Loading, SaveButton, Title, required, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { useSubmitOnce } from '../../components/submit/useSubmitOnce';
 import { fieldErrorsOf } from '../../components/submit/fieldErrors';
@@ -24,6 +25,9 @@ export default function AccountPage() {
   const account = (identity as AppIdentity | undefined)?.account;
 
   const once = useSubmitOnce();
+  // The name just saved: a second click that arrives after the first save finished (a double
+  // click on a slow phone passes the form's validation late) has nothing new to send.
+  const lastSaved = useRef<string | null>(null);
   const save = useMutation({
     mutationFn: (name: AccountName) => dataProvider.updateAccountName(name),
     onSuccess: async () => {
@@ -37,7 +41,10 @@ export default function AccountPage() {
   // The server's field errors go back to <Form>, which puts each under its field.
   const onSubmit = async (values: FieldValues) => {
     let fields = {};
-    await once.submit(() => save.mutateAsync({ firstName: String(values.firstName ?? '').trim(), lastName: String(values.lastName ?? '').trim() })
+    const name = { firstName: String(values.firstName ?? '').trim(), lastName: String(values.lastName ?? '').trim() };
+    if (lastSaved.current === JSON.stringify(name)) return undefined;
+    await once.submit(() => save.mutateAsync(name)
+      .then(() => { lastSaved.current = JSON.stringify(name); })
       .catch((error: unknown) => { fields = fieldErrorsOf(error); throw error; }));
     return Object.keys(fields).length > 0 ? fields : undefined;
   };

@@ -1,0 +1,152 @@
+// The automatic proof checks (issue 13): campaigns at AUTO, OCR_STRICT and REVIEW receive a
+// readable screenshot with the tags, one without them and one without any text, and end in the
+// right state with the right e-mail; a screenshot sent again is flagged across businesses; a
+// customer claiming again and again is flagged; a one-star review earns the same as any other.
+// The screenshots are real images read by tesseract (tests/fixtures/proof-checks, made by make.ts).
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { ProofCheck } from '../../contract/proofChecks';
+import { proofChecks, proofs } from '../../server/db/schema';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { createAdmin, createBusiness } from '../helpers/fixtures';
+import { mailTo } from '../helpers/mailbox';
+import { completeDefaultFlow, createCampaign } from '../helpers/claim';
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/proof-checks/${name}.jpg`, import.meta.url));
+const TAGGED = fixture('tagged');
+const UNTAGGED = fixture('untagged');
+const NO_TEXT = fixture('unreadable');
+
+let t: TestApp;
+let business: number;
+let other: number;
+beforeAll(async () => {
+  t = await buildTestApp({ CLAIM_STARTS_PER_IP: '1000' });
+  business = (await createBusiness(t.app, { brand: "Tony's Pizza" })).id;
+  other = (await createBusiness(t.app, { brand: 'Luna Cafe' })).id;
+});
+afterAll(async () => t.close());
+// Each test starts with no screenshot seen before: the same fixtures would otherwise be flagged as reused.
+beforeEach(async () => { await t.app.db.delete(proofChecks); });
+
+let customers = 0;
+const tagged = { hashtags: ['#TonysPizza', '#brooklyneats'], instagramMentions: ['@tonyspizzabk'] };
+const campaign = (businessId: number, level: string, extra: Parameters<typeof createCampaign>[2] = {}) => createCampaign(t.app, businessId, {
+  codes: ['SLICE-1', 'SLICE-2', 'SLICE-3', 'SLICE-4'], ...tagged, ...extra,
+  flow: {
+    side_effect_data: { auto_check_proofs: level as never, extra_word_check: ['delicious'] },
+    contact_info_data: { collect_contact_info: ['FIRST_NAME', 'EMAIL_ADDRESS'], required_contact_info: ['EMAIL_ADDRESS'] },
+    ...extra.flow,
+  },
+});
+
+/** Walks the flow with the screenshot, waits for the check job, answers the proof, its check and the e-mail. */
+async function claimWith(code: string, screenshot: Buffer, email = `c${(customers += 1)}-${Date.now()}@example.test`) {
+  await completeDefaultFlow(t.app, code, { FIRST_NAME: 'Ana', EMAIL_ADDRESS: email }, screenshot);
+  const mail = await mailTo(t.app, email);
+  const [proof] = await t.app.db.select().from(proofs).where(eq(proofs.email, email)).orderBy(desc(proofs.id)).limit(1);
+  const [check] = await t.app.db.select().from(proofChecks).where(eq(proofChecks.proofId, proof!.id));
+  return { proof: proof!, check: check!, mail };
+}
+
+describe('OCR_STRICT', () => {
+  it('approves a screenshot showing every tag and the extra word: the code is claimed and the approval e-mail holds it', async () => {
+    const { code } = await campaign(business, 'OCR_STRICT');
+    const { proof, check, mail } = await claimWith(code, TAGGED);
+    expect(check).toMatchObject({ status: 'DONE', decision: 'APPROVED', missing: [] });
+    expect(check.found.map((f) => f.value).sort()).toEqual(['TonysPizza', 'brooklyneats', 'delicious', 'tonyspizzabk']);
+    expect(check.ocrText).toContain('Best slice in town');
+    expect(check.postDate).not.toBeNull();
+    expect(proof.reviewStatus).toBe('APPROVED');
+    expect(proof.reviewedBy).toBeNull();
+    expect(proof.reviewComments).toBe('Approved automatically: found #TonysPizza, #brooklyneats, @tonyspizzabk, delicious (review level OCR_STRICT)');
+    expect(mail.find((m) => m.subject === "Your reward from Tony's Pizza")?.textBody).toContain('Your code: SLICE-1');
+  });
+
+  it('denies a readable screenshot without the tags, says which are missing, and tells the customer why', async () => {
+    const { code } = await campaign(business, 'OCR_STRICT');
+    const { proof, check, mail } = await claimWith(code, UNTAGGED);
+    expect(check.decision).toBe('DENIED');
+    expect(proof.reviewStatus).toBe('DENIED');
+    expect(proof.reviewComments).toBe('Denied automatically: not found on the screenshot: #TonysPizza, #brooklyneats, @tonyspizzabk, delicious');
+    const denial = mail.find((m) => m.subject === "About your post for Tony's Pizza");
+    expect(denial?.textBody).toContain('We could not approve the screenshot you sent for "Free drink for a post": not found on the screenshot: #TonysPizza');
+  });
+
+  it('sends a screenshot it cannot read to a person, with no e-mail', async () => {
+    const { code } = await campaign(business, 'OCR_STRICT');
+    const { proof, check, mail } = await claimWith(code, NO_TEXT);
+    expect(proof.reviewStatus).toBe('PENDING');
+    expect(check).toMatchObject({ status: 'DONE', decision: 'REVIEW', reason: 'Sent to review: the screenshot could not be read' });
+    expect(mail.filter((m) => /reward|About your post/.test(m.subject))).toEqual([]);
+  });
+});
+
+describe('AUTO and REVIEW', () => {
+  it('AUTO approves all three at once without reading them', async () => {
+    const { code } = await campaign(business, 'AUTO');
+    for (const screenshot of [TAGGED, UNTAGGED, NO_TEXT]) {
+      const { proof, check, mail } = await claimWith(code, screenshot);
+      expect(proof.reviewStatus).toBe('APPROVED');
+      expect(check).toMatchObject({ status: 'DONE', decision: 'APPROVED', ocrText: null });
+      expect(mail.some((m) => m.subject === "Your reward from Tony's Pizza")).toBe(true);
+    }
+  });
+
+  it('REVIEW leaves all three to a person without reading them', async () => {
+    const { code } = await campaign(other, 'REVIEW');
+    for (const screenshot of [TAGGED, UNTAGGED, NO_TEXT]) {
+      const { proof, check, mail } = await claimWith(code, screenshot);
+      expect(proof.reviewStatus).toBe('PENDING');
+      expect(check).toMatchObject({ status: 'DONE', decision: 'REVIEW', ocrText: null });
+      expect(mail.filter((m) => /reward|About your post/.test(m.subject))).toEqual([]);
+    }
+  });
+});
+
+describe('signals', () => {
+  it('flags a screenshot sent again, smaller and re-compressed, to another business, without naming the first', async () => {
+    const first = await campaign(other, 'REVIEW');
+    const original = await sharp(TAGGED).resize(360).jpeg({ quality: 90 }).toBuffer();
+    await claimWith(first.code, original);
+    const second = await campaign(business, 'AUTO', { flow: { side_effect_data: { auto_check_proofs: 'AUTO' } } });
+    const again = await sharp(TAGGED).resize(300).jpeg({ quality: 45 }).toBuffer();
+    const { proof, check } = await claimWith(second.code, again);
+    expect(proof.reviewStatus).toBe('PENDING');
+    expect(check.signals).toEqual([{ kind: 'REUSED_IMAGE', proof_id: null, same_business: false, count: null }]);
+    expect(check.reason).toBe('Sent to review: the same screenshot was sent to another business');
+
+    const admin = await createAdmin(t.app, business);
+    const queue = await t.app.inject({ method: 'GET', url: `/api/swayOffer/proofsForOffer/${second.offer.id}`, headers: admin.headers });
+    const [listed] = queue.json<{ proofs: { id: number; check: ProofCheck }[] }>().proofs;
+    expect(listed).toMatchObject({ id: proof.id, check: { level: 'AUTO', decision: 'REVIEW', signals: [{ kind: 'REUSED_IMAGE', same_business: false }] } });
+  });
+
+  it('flags the same customer\'s third proof for the business within 30 days', async () => {
+    const email = `again-${Date.now()}@example.test`;
+    const states = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { code } = await campaign(business, 'AUTO');
+      const screenshot = await sharp({ create: { width: 300, height: 500, channels: 3, background: { r: 40 * i, g: 200 - 50 * i, b: 90 } } })
+        .composite([{ input: Buffer.from(`<svg width="300" height="500"><rect x="${30 + 60 * i}" y="${80 * i}" width="120" height="200" fill="#fff"/></svg>`) }])
+        .jpeg().toBuffer();
+      const { proof, check } = await claimWith(code, screenshot, email);
+      states.push([proof.reviewStatus, check.signals.map((s) => `${s.kind}:${s.count}`).join()]);
+    }
+    expect(states).toEqual([['APPROVED', ''], ['APPROVED', ''], ['PENDING', 'REPEAT_CLAIMER:3']]);
+  });
+});
+
+describe('review incentives', () => {
+  it('a one-star review earns the reward like any other: no rating or wording is read for it', async () => {
+    const { code } = await campaign(business, 'OCR_STRICT', {
+      tasks: ['ONLINE_REVIEW'], flow: { side_effect_data: { auto_check_proofs: 'OCR_STRICT', extra_word_check: [] } },
+    });
+    const { proof, check } = await claimWith(code, fixture('review-one-star'));
+    expect(check.required).toEqual([]);
+    expect(check.ocrText).toContain('Slow service');
+    expect(proof.reviewStatus).toBe('APPROVED');
+  });
+});
