@@ -2,25 +2,15 @@
 // flow (screenshot from the gallery, proof requirements, contact details), gets the voucher or
 // the what's-next screen; the business sees the proof; staff redeem the voucher at /redeem and
 // the dashboard's count of customers who came in goes up by one.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './baseTest';
 import { DEMO, docShot, loginAs } from './fixtures';
 import { apiGet } from './dashboardApi';
 import { pinBusiness } from './locationsHelpers';
 import { openReviewQueue } from './reviewHelpers';
+import { shortLinkOf } from './claimHelpers';
 
-interface SwayOfferRow { offer_summary: string; short_url_id: string | null }
 interface MailboxEntry { subject: string; text: string; links: string[] }
-
-/** The short link code of a campaign, read with the business owner's login. */
-async function shortLinkOf(page: Page, owner: string, business: string, summary: string): Promise<string> {
-  await loginAs(page, owner);
-  await pinBusiness(page, business);
-  const offers = await apiGet<SwayOfferRow[]>(page, 'swayOffer');
-  const code = offers.find((o) => o.offer_summary === summary)?.short_url_id;
-  if (!code) throw new Error(`no short link for ${summary}`);
-  return code;
-}
 
 /** A customer's phone: a fresh browser context, not logged in to anything. */
 async function customerPhone(browser: Browser) {

@@ -3,8 +3,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
-  customers, emailTemplates, proofs, reviewTemplates, shortUrls, swayFlows, swayOffers,
+  customers, emailTemplates, proofChecks, proofs, reviewTemplates, shortUrls, swayFlows, swayOffers,
 } from '../schema';
+import type { ProofSignal } from '../../../contract/proofChecks';
+import { decide, usesOcr } from '../../domain/proofChecks/decide';
+import { tagLabel } from '../../domain/proofChecks/match';
+import { requiredTags } from '../../domain/proofChecks/requiredTags';
 import type { ContactFieldKind, ProofReviewLevel, ProofType } from '../schema';
 import type { FlowEndType } from '../../../contract/swayFlow';
 import { PROOF_IMAGES, messageFor, newCustomer } from './proofs';
@@ -94,6 +98,41 @@ function flowFor(s: SwaySeed, brand: string) {
   };
 }
 
+/**
+ * What the automatic checks found for a seeded pending proof, chosen by its index (no random draw,
+ * so the seeded sequence stays): each OCR level shows a different reason to wait for a person.
+ */
+function seededCheck(input: {
+  proofId: number; businessId: number; k: number; brand: string; social: { hashtags: string[]; instagram: string[] };
+  seed: SwaySeed; proofType: string; postDate: Date; earlier: number | null;
+}) {
+  const { k, seed, brand } = input;
+  const level = seed.flow?.level ?? 'REVIEW';
+  const words = seed.flow?.extraWords ?? [];
+  const required = requiredTags(
+    { hashtags: input.social.hashtags, instagramMentions: input.social.instagram, facebookMentions: [], tiktokMentions: [] },
+    { claim_data: { extra_word_check: words }, side_effect_data: { extra_word_check: words } }, input.proofType,
+  );
+  const base = { proofId: input.proofId, businessId: input.businessId, level, required, checkedAt: input.postDate };
+  if (!usesOcr(level)) {
+    const decision = decide(level, { reading: null, found: [], missing: [], tooOld: false, signals: [] });
+    return { ...base, status: 'DONE' as const, decision: 'REVIEW' as const, reason: decision.reason };
+  }
+  const unreadable = level === 'OCR_STRICT' && k % 2 === 0;
+  const missing = (level === 'OCR_PERMISSIVE' && k % 2 === 0) || level === 'OCR_MANUAL' ? required.filter((t) => t.kind !== 'word').slice(0, 1) : [];
+  const found = unreadable ? [] : required.filter((t) => !missing.includes(t));
+  const signals: ProofSignal[] = unreadable || missing.length ? []
+    : level === 'OCR_STRICT' ? [{ kind: 'REPEAT_CLAIMER', proof_id: null, same_business: true, count: 3 }]
+      : [{ kind: 'REUSED_IMAGE', proof_id: input.earlier, same_business: true, count: null }];
+  const text = unreadable ? '' : `${brand}\n${found.map(tagLabel).join(' ')} Loved it here!\n2 hours ago`;
+  const reading = { text, confidence: unreadable ? 31 : 78 + (k % 15) };
+  const decision = decide(level, { reading, found, missing: unreadable ? required : missing, tooOld: false, signals });
+  return {
+    ...base, status: 'DONE' as const, ocrText: text, ocrConfidence: reading.confidence, found, missing: unreadable ? required : missing,
+    postDate: unreadable ? null : input.postDate, signals, decision: decision.decision, reason: decision.reason,
+  };
+}
+
 export async function seedSway(
   db: Db, now: Date, businessId: number, brand: string, seeds: SwaySeed[], reviewer: number,
   social: { hashtags: string[]; instagram: string[] },
@@ -134,6 +173,10 @@ export async function seedSway(
     };
   });
   const ids = await insertIds(db, proofs, rows);
+  const checks = plan.flatMap((p, k) => (p.status === 'PENDING' && ids[k] != null
+    ? [seededCheck({ proofId: ids[k], businessId, k, brand, social, seed: p.s, proofType: rows[k]!.proofType, postDate: rows[k]!.proofDate, earlier: ids[0] ?? null })]
+    : []));
+  if (checks.length) await insertAll(db, proofChecks, checks);
   return {
     offerIds,
     proofs: rows.map((r, k) => ({

@@ -1,6 +1,8 @@
 // The review dialog (spec 1 §2 Timeline Review): review reason from the templates, the coupon code
 // with copy ('{code} Copied to clipboard!'), a comment, Approve & Email and Deny. Built for long
-// runs: the reason select has focus, and outside text fields A approves and D denies.
+// runs (issue 13 item 4): the screenshot large with the automatic checks' findings beside it; the
+// reason select has focus, and outside text fields A approves, D denies (with the last denial
+// reason when none is chosen), S or → skips to the next proof and ← goes back.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,7 +23,8 @@ import Typography from '@mui/material/Typography';
 import CopyIcon from '@mui/icons-material/ContentCopy';
 import type { KeyboardEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { SwayProof } from '../../../contract/reviews';
+import type { ReviewTemplate, SwayProof } from '../../../contract/reviews';
+import { CheckFindings } from './CheckFindings';
 import { ProofScreenshot } from '../../components/ProofScreenshot';
 import { useReviewDialog } from './useReviewDialog';
 import { LIMITS } from '../../../contract/limits';
@@ -32,11 +35,15 @@ const notAShortcut = (target: EventTarget) =>
   target instanceof HTMLElement
   && (target.tagName === 'TEXTAREA' || target.tagName === 'INPUT' || target.closest('[role="listbox"], [role="menu"]') !== null);
 
-export function ReviewDialog({ proof, onClose, onReviewed, onImageUpdated }: {
+export function ReviewDialog({ proof, onClose, onReviewed, onImageUpdated, onMove, lastDenial }: {
   proof: SwayProof;
   onClose: () => void;
-  onReviewed: (id: number) => void;
+  onReviewed: (id: number, reason: ReviewTemplate | null) => void;
   onImageUpdated?: () => void;
+  /** Opens the next (+1) or previous (-1) proof of the list without deciding this one. */
+  onMove?: (delta: 1 | -1) => void;
+  /** The denial reason of the last proof denied in this run. */
+  lastDenial?: ReviewTemplate | null;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -50,23 +57,27 @@ export function ReviewDialog({ proof, onClose, onReviewed, onImageUpdated }: {
   };
   const onKey = (e: KeyboardEvent) => {
     if (e.ctrlKey || e.metaKey || e.altKey || notAShortcut(e.target)) return;
-    if (e.key === 'a' || e.key === 'A') d.review('APPROVED');
-    if (e.key === 'd' || e.key === 'D') d.review('DENIED');
+    if (d.ready && (e.key === 'a' || e.key === 'A')) d.review('APPROVED');
+    if (d.ready && (e.key === 'd' || e.key === 'D')) d.review('DENIED', lastDenial);
+    if (onMove && !d.busy && (e.key === 's' || e.key === 'S' || e.key === 'ArrowRight')) { e.preventDefault(); onMove(1); }
+    if (onMove && !d.busy && e.key === 'ArrowLeft') { e.preventDefault(); onMove(-1); }
   };
 
   return (
-    <Dialog open onClose={d.busy ? undefined : onClose} fullWidth maxWidth="sm" onKeyDown={onKey} aria-labelledby="review-title" data-testid="review-dialog" data-proof-id={proof.id}>
+    <Dialog open onClose={d.busy ? undefined : onClose} fullWidth maxWidth={proof.check ? 'lg' : 'sm'} onKeyDown={onKey} aria-labelledby="review-title" data-testid="review-dialog" data-proof-id={proof.id} data-ready={d.ready ? 'true' : undefined}>
       <DialogTitle id="review-title">
         {translate('reviews.dialog.title')}: {proof.first_name ?? proof.email ?? `#${proof.id}`}
       </DialogTitle>
       <DialogContent dividers>
-        <Stack spacing={2}>
-          <Box sx={{ maxHeight: 320, overflow: 'auto' }}>
-            <ProofScreenshot proofId={proof.id} imageUrl={proof.proof_image_url} proofType={proof.proof_type} onUpdated={onImageUpdated} />
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            {[proof.proof_type.replace(/_/g, ' '), proof.email, proof.offer_summary].filter(Boolean).join(' · ')}
+        <Stack direction={{ xs: 'column', md: proof.check ? 'row' : 'column' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flex: proof.check ? { md: '1 1 45%' } : undefined, width: '100%', maxHeight: proof.check ? { md: '70vh' } : 320, overflow: 'auto' }}>
+          <ProofScreenshot proofId={proof.id} imageUrl={proof.proof_image_url} proofType={proof.proof_type} onUpdated={onImageUpdated} />
+        </Box>
+        <Stack spacing={2} sx={{ flex: proof.check ? { md: '1 1 55%' } : undefined, width: '100%', minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary" data-testid="review-contact" sx={{ overflowWrap: 'anywhere' }}>
+            {[proof.proof_type.replace(/_/g, ' '), proof.first_name, proof.email, proof.phone, proof.offer_summary].filter(Boolean).join(' · ')}
           </Typography>
+          <CheckFindings check={proof.check} />
           <FormControl fullWidth error={Boolean(d.problem)}>
             <InputLabel id="review-reason-label">{translate('reviews.dialog.reason')}</InputLabel>
             <Select
@@ -105,6 +116,8 @@ export function ReviewDialog({ proof, onClose, onReviewed, onImageUpdated }: {
             error={Boolean(d.commentError)} helperText={d.commentError ?? `${d.comment.length} / ${LIMITS.reviewComment}`}
             slotProps={{ htmlInput: { maxLength: LIMITS.reviewComment } }} />
           <Typography variant="caption" color="text.secondary">{translate('reviews.dialog.keys')}</Typography>
+          {lastDenial && <Typography variant="caption" color="text.secondary" data-testid="last-denial">{translate('reviews.dialog.lastDenial', { title: lastDenial.title })}</Typography>}
+        </Stack>
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

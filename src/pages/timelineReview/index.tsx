@@ -2,7 +2,9 @@
 // the pending proofs of the chosen offer. A reviewed proof leaves the list at once and the dialog
 // moves on to the next one, so a run of reviews needs no mouse. The search spans businesses, but
 // the review calls act in the admin's current business (spec 1 §6, the proof API's one rule), so
-// choosing an offer of another business switches to that business first.
+// choosing an offer of another business switches to that business first. Issue 13: each proof
+// shows what the automatic checks found; the list filters by finding and level; the dialog walks
+// the filtered list (S/→ skip, ← back) and D repeats the run's last denial reason.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -14,7 +16,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import type { SwayOfferSearchItem, SwayProof } from '../../../contract/reviews';
+import type { ReviewTemplate, SwayOfferSearchItem, SwayProof } from '../../../contract/reviews';
+import { CheckFilterBar } from './CheckFilterBar';
+import { matchesCheckFilter, matchesLevel, type CheckFilter } from './checkFilters';
 import type { AppDataProvider } from '../../../dataProvider';
 import { OfferSearch } from './OfferSearch';
 import { PendingProofCard } from './PendingProofCard';
@@ -27,6 +31,9 @@ export default function TimelineReviewPage() {
   const queryClient = useQueryClient();
   const [offer, setOffer] = useState<SwayOfferSearchItem | null>(null);
   const [reviewing, setReviewing] = useState<SwayProof | null>(null);
+  const [filter, setFilter] = useState<CheckFilter>('all');
+  const [level, setLevel] = useState('');
+  const [lastDenial, setLastDenial] = useState<ReviewTemplate | null>(null);
   const notify = useNotify();
   const current = useCurrentBusiness();
   const choose = useMutation({
@@ -42,14 +49,21 @@ export default function TimelineReviewPage() {
   });
   const key = ['reviews', 'pending', offer?.id ?? 0];
   const pending = useQuery({ queryKey: key, queryFn: () => dp.getProofsForOffer(offer?.id ?? 0), enabled: offer != null });
-  const proofs = pending.data?.proofs ?? [];
+  const all = pending.data?.proofs ?? [];
+  const proofs = all.filter((p) => matchesCheckFilter(filter, p) && matchesLevel(level, p));
 
-  const onReviewed = (id: number) => {
+  const onReviewed = (id: number, reason: ReviewTemplate | null) => {
+    if (reason?.type === 'DENIED') setLastDenial(reason);
     const index = proofs.findIndex((p) => p.id === id);
     const rest = proofs.filter((p) => p.id !== id);
-    queryClient.setQueryData(key, { proofs: rest });
+    queryClient.setQueryData(key, { proofs: all.filter((p) => p.id !== id) });
     setReviewing(rest[Math.min(Math.max(index, 0), rest.length - 1)] ?? null);
     void queryClient.invalidateQueries({ queryKey: ['reviews', 'offerSearch'] });
+  };
+  const onMove = (delta: 1 | -1) => {
+    const index = proofs.findIndex((p) => p.id === reviewing?.id);
+    const next = proofs[index + delta];
+    if (next) setReviewing(next);
   };
 
   return (
@@ -63,14 +77,23 @@ export default function TimelineReviewPage() {
       <Box sx={{ mt: 3 }}>
         {!offer && <Typography color="text.secondary">{translate('reviews.timeline.chooseOffer')}</Typography>}
         {(choose.isPending || (offer && pending.isPending)) && <CircularProgress />}
-        {offer && pending.isSuccess && proofs.length === 0 && (
+        {offer && pending.isSuccess && all.length === 0 && (
           <Card><CardContent><Typography>{translate('reviews.timeline.noPending')}</Typography></CardContent></Card>
+        )}
+        {offer && all.length > 0 && (
+          <CheckFilterBar proofs={all} filter={filter} onFilter={setFilter} level={level} onLevel={setLevel} />
+        )}
+        {offer && all.length > 0 && proofs.length === 0 && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('reviews.checks.filter.none')}</Typography>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
           {proofs.map((p) => <PendingProofCard key={p.id} proof={p} onReview={() => setReviewing(p)} />)}
         </Box>
       </Box>
-      {reviewing && <ReviewDialog key={reviewing.id} proof={reviewing} onClose={() => setReviewing(null)} onReviewed={onReviewed} onImageUpdated={() => void pending.refetch()} />}
+      {reviewing && (
+        <ReviewDialog key={reviewing.id} proof={reviewing} onClose={() => setReviewing(null)} onReviewed={onReviewed}
+          onImageUpdated={() => void pending.refetch()} onMove={onMove} lastDenial={lastDenial} />
+      )}
     </Box>
   );
 }

@@ -14,7 +14,7 @@ import { fieldErrorsOf } from '../../components/submit/fieldErrors';
 const codeStatusOf = (error: unknown) =>
   (error as { body?: { codeStatus?: string } } | null)?.body?.codeStatus;
 
-export function useReviewDialog(proof: SwayProof, onReviewed: (id: number) => void) {
+export function useReviewDialog(proof: SwayProof, onReviewed: (id: number, reason: ReviewTemplate | null) => void) {
   const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
@@ -52,8 +52,7 @@ export function useReviewDialog(proof: SwayProof, onReviewed: (id: number) => vo
 
   const once = useSubmitOnce();
   const submit = useMutation({
-    mutationFn: (reviewType: ReviewDecision) => {
-      const reason = chosen && chosen.type === reviewType ? chosen : undefined;
+    mutationFn: ({ reviewType, reason }: { reviewType: ReviewDecision; reason: ReviewTemplate | undefined }) => {
       return dp.reviewProof(proof.id, {
         reviewType,
         reviewTemplateTitle: reason?.title ?? null,
@@ -62,9 +61,9 @@ export function useReviewDialog(proof: SwayProof, onReviewed: (id: number) => vo
         couponCode: reviewType === 'APPROVED' ? code.data?.code ?? null : null,
       });
     },
-    onSuccess: () => {
+    onSuccess: (_reply, { reason }) => {
       notify('reviews.dialog.reviewed', { type: 'success' });
-      onReviewed(proof.id);
+      onReviewed(proof.id, reason ?? null);
     },
     onError: (error: Error) => {
       notify('reviews.dialog.errorReviewing', { type: 'error' });
@@ -76,16 +75,18 @@ export function useReviewDialog(proof: SwayProof, onReviewed: (id: number) => vo
     },
   });
 
-  const review = (reviewType: ReviewDecision) => {
+  /** `fallback`: the reason to use when none of this kind is chosen (D repeats the last denial's). */
+  const review = (reviewType: ReviewDecision, fallback?: ReviewTemplate | null) => {
     // A reason of the other kind does not count: approving needs an approval reason.
-    const reason = chosen && chosen.type === reviewType ? chosen.title : null;
+    const template = chosen && chosen.type === reviewType ? chosen : fallback?.type === reviewType ? fallback : undefined;
+    const reason = template?.title ?? null;
     const message = reviewChoiceError({ reviewType, reviewTemplateTitle: reason, reviewComments: comment });
     if (message) {
       setProblem(translate(message === REVIEW_MESSAGES.reason ? 'reviews.dialog.reasonRequired' : 'reviews.dialog.reasonOrComment'));
       return;
     }
     setProblem(null);
-    void once.submit(() => submit.mutateAsync(reviewType));
+    void once.submit(() => submit.mutateAsync({ reviewType, reason: template }));
   };
 
   return {
@@ -101,6 +102,8 @@ export function useReviewDialog(proof: SwayProof, onReviewed: (id: number) => vo
     codeLoading: wantsCode && code.isFetching,
     problem,
     busy: once.busy,
+    /** The reasons and this proof's default approval have loaded: a key pressed before would find no reason. */
+    ready: templates.isFetched && defaults.isFetched,
     review,
   };
 }
