@@ -69,6 +69,8 @@ export const claimData = z.object({
   extra_word_check: extraWords,
   extra_word_title: title,
   extra_word_description: text,
+  /** Ask the customer to disclose the reward (#ad on a post, a sentence in a review); OCR looks for it. */
+  ask_for_disclosure: z.boolean().optional(),
 });
 
 export const proofRequirementsData = z.object({

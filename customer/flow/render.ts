@@ -6,6 +6,7 @@ import type { ContactFieldKind, Flow, FlowStep } from '../../contract/swayFlow';
 import type { FlowScreen } from '../../contract/swayFlowRules';
 import { escapeHtml as e, safeUrl } from '../html';
 import { STEP_ICON_SVG } from './icons';
+import { disclosureFor, hasReviewTask, REVIEW_TASKS, REWARD_NOT_CONDITIONAL } from '../../contract/reviewIncentives';
 
 /** What a screen needs: the business, the campaign's customer-facing fields and its flow. */
 export interface CampaignView {
@@ -127,6 +128,18 @@ function header(view: CampaignView): string {
   return `<div class="sw-head">${logo}<span>${e(view.brand)}${view.locationLabel ? ` · ${e(view.locationLabel)}` : ''}</span></div>`;
 }
 
+/** Review tasks (issue 13 item 5): the reward does not depend on the rating, said on every such campaign. */
+const honesty = (view: CampaignView) => (hasReviewTask(view.offer.tasks) ? `<p class="sw-note" data-honesty>${e(REWARD_NOT_CONDITIONAL)}</p>` : '');
+
+/** The disclosure the campaign asks for: #ad on a post, a sentence in a review. */
+function disclosure(view: CampaignView): string {
+  if (!view.flow.claim_data.ask_for_disclosure) return '';
+  const lines = [...new Set(view.offer.tasks.map((t) => disclosureFor(t, view.brand)))];
+  return lines.length ? `<h2>Say that you got a reward</h2>${tagList(lines)}` : '';
+}
+
+const asksForWords = (view: CampaignView) => view.offer.tasks.length === 0 || view.offer.tasks.some((t) => !REVIEW_TASKS.has(t));
+
 function campaign(view: CampaignView, options: RenderOptions): string {
   const { offer, flow } = view;
   const claim = flow.claim_data;
@@ -136,6 +149,7 @@ ${heading(2, claim.instructions_title)}${para(claim.instructions)}
 ${steps(claim.steps)}
 ${offer.tasks.length ? `<h2>What to post</h2><ul class="sw-tags">${offer.tasks.map((t) => `<li>${e(TASK_LABELS[t] ?? t)}</li>`).join('')}</ul>` : ''}
 ${socialTags(offer).length ? `<h2>Include in your post</h2>${tagList(socialTags(offer))}` : ''}
+${disclosure(view)}${honesty(view)}
 ${button('Get started', options)}</div>`;
 }
 
@@ -143,11 +157,13 @@ function claimScreen(view: CampaignView, options: RenderOptions): string {
   const { offer, flow } = view;
   const claim = flow.claim_data;
   const samples = offer.tasks.map((t) => img(offer.proof_sample_images[t], '', `Example: ${TASK_LABELS[t] ?? t}`)).filter(Boolean);
-  const words = claim.extra_word_check?.filter(Boolean) ?? [];
+  // Words are asked of posts only: asking for words in a review steers what it says.
+  const words = asksForWords(view) ? claim.extra_word_check?.filter(Boolean) ?? [] : [];
   return `<div class="sw-body">
 ${heading(1, claim.step_one_title)}${para(claim.step_one_text)}
 ${claim.require_social_proof && socialTags(offer).length ? `<h2>Your post must include</h2>${tagList(socialTags(offer))}` : ''}
 ${words.length ? `${heading(2, claim.extra_word_title || 'And this word')}${para(claim.extra_word_description)}${tagList(words)}` : ''}
+${disclosure(view)}${honesty(view)}
 ${samples.length ? `<h2>Examples</h2><div class="sw-samples">${samples.join('')}</div>` : ''}
 ${uploadField(options)}
 ${button('Continue', options)}</div>`;

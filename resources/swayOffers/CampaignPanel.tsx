@@ -4,11 +4,14 @@
 // edit context: only changed fields are sent (dataProvider/swayOffers.ts), the server's field
 // errors land on the fields, and what is typed shows in the preview at once.
 import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { CheckboxGroupInput, Form, SaveButton, TextInput, maxLength, required, useTranslate } from 'react-admin';
 import { SWAY_PROOF_TYPES } from '../../contract/swayProofTypes';
+import { hasReviewTask } from '../../contract/reviewIncentives';
 import { SWAY_OFFER_LIMITS, type SwayOffer } from '../../contract/swayOffers';
 import { facebookReviewUrl, googleReviewUrl } from '../../contract/validation';
 import { ChipsInput } from '../../src/components/chips/ChipsInput';
@@ -17,6 +20,19 @@ import { ImageInput } from '../offers/ImageInput';
 import { FlowPanel } from './FlowPanel';
 
 const counter = (max: number) => `At most ${max} characters`;
+
+/** Issue 13 item 5: a campaign with a review task shows the business what the law and Google ask. */
+function ReviewIncentiveWarning() {
+  const translate = useTranslate();
+  const tasks = (useWatch({ name: 'tasks' }) as string[] | undefined) ?? [];
+  if (!hasReviewTask(tasks)) return null;
+  return (
+    <Alert severity="warning" role="note" sx={{ my: 1.5 }} data-testid="review-incentive-warning">
+      <AlertTitle>{translate('swayOffers.fields.reviewIncentiveTitle')}</AlertTitle>
+      {translate('swayOffers.fields.reviewIncentive')}
+    </Alert>
+  );
+}
 
 /** Sample images for the campaign's tasks (every task while none is chosen). */
 function SampleImages() {
@@ -67,6 +83,7 @@ export function CampaignPanel({ expanded, onExpand, onValues }: { expanded: bool
               choices={SWAY_PROOF_TYPES.map((t) => ({ id: t, name: translate(`offers.task.${t}`) }))} />
           </>
         )}
+        <ReviewIncentiveWarning />
         <ImageInput source="offer_image_url" imageType="swayOffer" urlLabel={label('offer_image_url')} />
         <ChipsInput source="hashtags" prefix="#" label={label('hashtags')} />
         <ChipsInput source="instagram_mentions" prefix="@" label={label('instagram_mentions')} />

@@ -33,6 +33,7 @@ export function ClaimPanel({ draft, ...panel }: PanelProps) {
       <StepsEditor steps={data.steps} path="claim_data.steps" errors={errors} onChange={(steps) => set({ steps })} />
       <FlowSwitch label="swayOffers.fields.require_social_proof" checked={data.require_social_proof} onChange={(v) => set({ require_social_proof: v })} />
       <FlowSwitch label="swayOffers.fields.review_proof" checked={data.review_proof} onChange={(v) => set({ review_proof: v })} />
+      <FlowSwitch label="swayOffers.fields.ask_for_disclosure" checked={data.ask_for_disclosure} onChange={(v) => set({ ask_for_disclosure: v })} />
     </FlowPanel>
   );
 }

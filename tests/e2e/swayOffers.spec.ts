@@ -126,6 +126,7 @@ test('a business owner edits the campaign fields but sees no flow panel', async 
   await expect(card.getByRole('button', { name: 'Stop' })).toHaveCount(0);
   await card.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByText('Only an admin can change the flow.')).toBeVisible();
+  await expect(page.getByTestId('review-incentive-warning')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Contact info' })).toHaveCount(0);
   await expect(page.getByLabel('Internal notes (admins only)')).toHaveCount(0);
   const summary = page.getByLabel('Offer summary *');
@@ -141,6 +142,16 @@ test('a business owner edits the campaign fields but sees no flow panel', async 
   await summary.fill('Free dessert for an Instagram post');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
+});
+
+test('a campaign with a review task tells the business what the law and Google ask of rewards for reviews', async ({ page }) => {
+  await loginAs(page, DEMO.owner);
+  await page.goto('/swayOffers');
+  await page.getByRole('article').filter({ hasText: 'Free pizza for a Google review' }).getByRole('link', { name: 'Edit' }).click();
+  const warning = page.getByTestId('review-incentive-warning');
+  await expect(warning.getByText('Rewards for reviews: the rules')).toBeVisible();
+  await expect(warning).toContainText('The reward must never depend on the rating or on what the review says');
+  await expect(warning).toContainText('16 CFR 465');
 });
 
 test('a lite client creates a campaign with hashtags; the modal closes by itself', async ({ page }) => {

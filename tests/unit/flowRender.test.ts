@@ -40,4 +40,20 @@ describe('renderFlowScreen', () => {
     expect(voucher).toContain('sw-coupon medium outline');
     expect(voucher).toContain('PIZZA-42');
   });
+
+  it('tells a reviewer the reward does not depend on the rating, asks for words of posts only, and asks for the disclosure when set', () => {
+    const review: CampaignView = {
+      ...view, brand: "Tony's",
+      offer: { ...view.offer, tasks: ['ONLINE_REVIEW'] },
+      flow: { ...view.flow, claim_data: { ...view.flow.claim_data, extra_word_check: ['delicious'], ask_for_disclosure: true } },
+    };
+    const claim = renderFlowScreen('claim', review, { actions: true });
+    expect(claim).toContain('Your reward does not depend on your rating or on what you write. Please say what you honestly think.');
+    expect(claim).not.toContain('delicious');
+    expect(claim).toContain('<h2>Say that you got a reward</h2><ul class="sw-tags"><li>I got a reward from Tony&#39;s for this review.</li></ul>');
+    const post = renderFlowScreen('claim', { ...review, offer: { ...review.offer, tasks: ['INSTAGRAM_POST'] } }, { actions: true });
+    expect(post).not.toContain('Your reward does not depend');
+    expect(post).toContain('delicious');
+    expect(post).toContain('<li>#ad</li>');
+  });
 });

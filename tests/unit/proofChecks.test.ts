@@ -13,22 +13,32 @@ const word = (value: string): RequiredTag => ({ kind: 'word', value });
 const missingOf = (text: string, tags: RequiredTag[]) => findRequired(text, tags).missing.map((t) => t.value);
 
 describe('finding required tags in OCR text', () => {
-  it('ignores case, accents, the # and @ signs and the usual OCR confusions', () => {
+  it('ignores case, accents, joiners and the usual OCR confusions', () => {
     const tags = [hashtag('TonysPizza'), mention('luna_cafe'), word('Café'), hashtag('brooklyn2026')];
     expect(missingOf('so good!! #tonyspizza @LUNA_CAFE cafe #Brooklyn2O26', tags)).toEqual([]);
     expect(missingOf('#T0nysPizza @luna cafe CAFÉ #brook1yn2026', tags)).toEqual([]);
-    expect(missingOf('TonysPizza © luna_cafe. Cafe, brooklyn 2026', tags)).toEqual([]);
+    expect(missingOf('#TonysPizza © luna_cafe. Cafe, #brooklyn 2026', tags)).toEqual([]);
   });
 
-  it('tolerates one misread character in a long tag, not in a short one, and never a different tag', () => {
+  it('takes a hashtag only with its #, a mention only with its @, and a business name in plain text as neither', () => {
+    expect(missingOf('@lunacafe TonysPizza', [hashtag('LunaCafe'), hashtag('TonysPizza')])).toEqual(['LunaCafe', 'TonysPizza']);
+    expect(missingOf('#luna_cafe', [mention('luna_cafe')])).toEqual(['luna_cafe']);
+    expect(missingOf('Fresh bread from Petit Four Bakery', [hashtag('PetitFour')])).toEqual(['PetitFour']);
+    expect(missingOf('#tonys #pizza', [hashtag('TonysPizza')])).toEqual(['TonysPizza']);
+  });
+
+  it('tolerates one misread character in a long tag, not in a short one, and never a different, shorter or longer tag', () => {
     expect(missingOf('#brooklyneals', [hashtag('brooklyneats')])).toEqual([]);
     expect(missingOf('#piza', [hashtag('pizza')])).toEqual(['pizza']);
+    expect(missingOf('#BarberLoung #BarberLoungee', [hashtag('BarberLounge')])).toEqual(['BarberLounge']);
     expect(missingOf('#TonysPizzaNYC #TonysBurgers', [hashtag('TonysPizza')])).toEqual(['TonysPizza']);
     expect(missingOf('nothing here at all', [mention('tonyspizzabk')])).toEqual(['tonyspizzabk']);
   });
 
   it('finds a phrase or a word split across tokens, and ignores blank extra words', () => {
     expect(missingOf('we had pizza  night here', [word('Pizza Night')])).toEqual([]);
+    expect(missingOf('we had pizza. Night out!', [word('Pizza Night')])).toEqual([]);
+    expect(missingOf('pizza is good at night', [word('Pizza Night')])).toEqual(['Pizza Night']);
     expect(missingOf('#tonys pizza', [hashtag('TonysPizza')])).toEqual([]);
     const result = findRequired('anything', [word('   '), word('')]);
     expect(result).toEqual({ found: [], missing: [] });
@@ -38,10 +48,18 @@ describe('finding required tags in OCR text', () => {
 describe('what a screenshot must show', () => {
   const offer = { hashtags: ['#TonysPizza', ' ', '#TonysPizza'], instagramMentions: ['@tonyspizzabk'], facebookMentions: ['Tonys Pizza'], tiktokMentions: [] };
   const flow = { claim_data: { extra_word_check: ['slice'] }, side_effect_data: { extra_word_check: [' delicious ', '', 'slice'] } };
-  it('takes the hashtags and the platform\'s mentions for a post, only the extra words for a review', () => {
+  it('takes the hashtags, the platform\'s mentions and the extra words for a post, nothing of what a review says', () => {
     expect(requiredTags(offer, flow, 'INSTAGRAM_POST')).toEqual([hashtag('TonysPizza'), mention('tonyspizzabk'), word('delicious'), word('slice')]);
     expect(requiredTags(offer, flow, 'FACEBOOK_POST')).toContainEqual(mention('Tonys Pizza'));
-    expect(requiredTags(offer, flow, 'ONLINE_REVIEW')).toEqual([word('delicious'), word('slice')]);
+    expect(requiredTags(offer, flow, 'ONLINE_REVIEW')).toEqual([]);
+  });
+
+  it('adds the disclosure when the campaign asks for it: #ad on a post, the reward sentence in a review', () => {
+    const asking = { ...flow, claim_data: { ...flow.claim_data, ask_for_disclosure: true } };
+    expect(requiredTags(offer, asking, 'TIK_TOK').at(-1)).toEqual(hashtag('ad'));
+    expect(requiredTags(offer, asking, 'ONLINE_REVIEW')).toEqual([word('got a reward')]);
+    expect(findRequired('Great pie. I got a reward from Tony\'s for this review.', [word('got a reward')]).missing).toEqual([]);
+    expect(missingOf('#adventure #bad', [hashtag('ad')])).toEqual(['ad']);
   });
 });
 

@@ -10,6 +10,7 @@ CREATE TABLE "proof_checks" (
 	"missing" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"post_date" timestamp with time zone,
 	"image_hash" bigint,
+	"window_hashes" bigint[],
 	"hash_bands" integer[],
 	"signals" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"decision" text,

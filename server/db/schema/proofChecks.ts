@@ -19,8 +19,9 @@ export const proofChecks = pgTable('proof_checks', {
   found: jsonb('found').$type<RequiredTag[]>().notNull().default(sql`'[]'::jsonb`),
   missing: jsonb('missing').$type<RequiredTag[]>().notNull().default(sql`'[]'::jsonb`),
   postDate: timestamp('post_date', { withTimezone: true }),
-  /** The screenshot's 64-bit dHash and its eight byte bands (server/domain/proofChecks/imageHash.ts). */
+  /** The screenshot's 64-bit dHash, its crop windows' hashes and all their byte bands (server/domain/proofChecks/imageHash.ts). */
   imageHash: bigint('image_hash', { mode: 'bigint' }),
+  windowHashes: bigint('window_hashes', { mode: 'bigint' }).array(),
   hashBands: integer('hash_bands').array(),
   signals: jsonb('signals').$type<ProofSignal[]>().notNull().default(sql`'[]'::jsonb`),
   decision: text('decision').$type<CheckDecision>(),

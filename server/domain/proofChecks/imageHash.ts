@@ -1,28 +1,28 @@
 // A perceptual hash of every proof image (issue 13 item 3; docs/decisions.md "Automatic proof
-// checks"): a 64-bit difference hash (dHash) made with sharp, which we already use. The image is
-// cut to its middle part first, since a re-taken screenshot differs most at its edges (status bar,
-// app chrome, a crop), then shrunk to 9×8 grey pixels; each bit says whether a pixel is brighter
-// than its right neighbour. Resizing and re-compressing change few bits; distinct posts differ in
-// many. Lookups use the hash's eight bytes as bands: two hashes within 7 bits share one band
-// exactly (pigeonhole), so a GIN index on the bands finds every candidate.
-import sharp from 'sharp';
+// checks"): 64-bit difference hashes (dHash) made with sharp, which we already use. Each image
+// is shrunk to 9×8 grey pixels; each bit says whether a pixel is brighter than its right
+// neighbour. Resizing and re-compressing change few bits; distinct posts differ in many.
+// A crop moves everything, so besides the whole image (`main`) four centred windows are hashed:
+// 90% and 80% of both sides, and of the height only (a screenshot taken again without the
+// status bar). A new image matches a stored one when its main hash is near any of the stored
+// one's hashes, or any of its windows is near the stored main hash. Lookups use each hash's
+// eight bytes as bands: two hashes within 7 bits share one band exactly (pigeonhole), so a GIN
+// index on the bands finds every candidate.
+import sharp, { type Sharp } from 'sharp';
 
-/** Two images whose hashes differ in at most this many bits are taken to be the same image. */
+/** Two hashes that differ in at most this many bits are taken to be of the same image. */
 export const SAME_IMAGE_MAX_DISTANCE = 7;
 const BANDS = 8;
+/** Width and height shares of the centred windows, besides the whole image. */
+const WINDOWS: [number, number][] = [[0.9, 0.9], [0.8, 0.8], [1, 0.9], [1, 0.8]];
 
-export async function imageHash(image: Buffer): Promise<bigint> {
-  const base = sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate();
-  const { width = 0, height = 0 } = await base.metadata();
-  if (width < 16 || height < 16) throw new Error('Image too small to hash');
-  // The middle 80% of the height: status bars, app headers and navigation bars vary, posts do not.
-  const top = Math.floor(height * 0.1);
-  const pixels = await base
-    .extract({ left: 0, top, width, height: Math.max(1, Math.floor(height * 0.8)) })
-    .greyscale()
-    .resize(9, 8, { fit: 'fill', kernel: 'lanczos3' })
-    .raw()
-    .toBuffer();
+export interface ImageHashes {
+  main: bigint;
+  windows: bigint[];
+}
+
+async function dHash(image: Sharp): Promise<bigint> {
+  const pixels = await image.greyscale().resize(9, 8, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer();
   let hash = 0n;
   for (let row = 0; row < 8; row += 1) {
     for (let col = 0; col < 8; col += 1) {
@@ -30,6 +30,21 @@ export async function imageHash(image: Buffer): Promise<bigint> {
     }
   }
   return hash;
+}
+
+export async function imageHashes(image: Buffer): Promise<ImageHashes> {
+  // Decoded once, at most 512 px wide: every window is cut from the same small raw image.
+  const { data, info } = await sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate()
+    .resize({ width: 512, withoutEnlargement: true }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  if (width < 16 || height < 16) throw new Error('Image too small to hash');
+  const raw = () => sharp(data, { raw: { width, height, channels: info.channels } });
+  const windows = await Promise.all(WINDOWS.map(([w, h]) => {
+    const cw = Math.round(width * w);
+    const ch = Math.round(height * h);
+    return dHash(raw().extract({ left: Math.floor((width - cw) / 2), top: Math.floor((height - ch) / 2), width: cw, height: ch }));
+  }));
+  return { main: await dHash(raw()), windows };
 }
 
 export function hammingDistance(a: bigint, b: bigint): number {
@@ -42,10 +57,24 @@ export function hammingDistance(a: bigint, b: bigint): number {
   return bits;
 }
 
-/** The hash as PostgreSQL's signed bigint. */
-export const toSigned = (hash: bigint) => BigInt.asIntN(64, hash);
+/** How near two images are: the nearest of main ↔ main-or-window, both ways. */
+export function imageDistance(a: ImageHashes, b: ImageHashes): number {
+  let nearest = hammingDistance(a.main, b.main);
+  for (const w of b.windows) nearest = Math.min(nearest, hammingDistance(a.main, w));
+  for (const w of a.windows) nearest = Math.min(nearest, hammingDistance(w, b.main));
+  return nearest;
+}
 
-/** Band i holds byte i of the hash, numbered i*256+byte so that equal bytes at different places differ. */
+export const sameImage = (a: ImageHashes, b: ImageHashes) => imageDistance(a, b) <= SAME_IMAGE_MAX_DISTANCE;
+
+/** A hash as PostgreSQL's signed bigint, and back. */
+export const toSigned = (hash: bigint) => BigInt.asIntN(64, hash);
+export const fromSigned = (value: string | bigint) => BigInt.asUintN(64, BigInt(value));
+
+/** Band i of a hash holds its byte i, numbered i*256+byte so that equal bytes at different places differ. */
 export function hashBands(hash: bigint): number[] {
   return Array.from({ length: BANDS }, (_, i) => i * 256 + Number((hash >> BigInt(8 * i)) & 0xffn));
 }
+
+/** Every band of every hash of an image, each once: what the GIN index holds and is asked. */
+export const allBands = (hashes: ImageHashes) => [...new Set([hashes.main, ...hashes.windows].flatMap(hashBands))];

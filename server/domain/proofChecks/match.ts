@@ -1,21 +1,25 @@
-// Finding a campaign's required tags in the text OCR read off a screenshot (issue 13 item 1).
-// Both sides are folded the same way: case and accents away, the symbols # and @ and the joiners
-// _ and . ignored, and the characters OCR confuses most (0/o, 1/l/i/|, 5/s) made one. A tag is a
-// whole token of the text, or two or three neighbouring tokens run together (OCR sometimes
-// splits a word); a longer tag may differ by one character. A tag that is only part of a longer
-// word (#TonysPizzaNYC for #TonysPizza) is not found.
+// Finding a campaign's required tags in the text OCR read off a screenshot (issue 13 item 1;
+// docs/decisions.md "Automatic proof checks"). Tags and text are folded the same way: case and
+// accents away, the joiners _ and . ignored, and the characters OCR confuses most (0/o, 1/l/i/|,
+// 5/s) made one. A hashtag counts only as a token that starts with # and a mention only with @
+// (or ©, OCR's usual reading of @): #LunaCafe is not @luna_cafe, and a business name in plain
+// text is not its hashtag. OCR sometimes splits a tag, so the tagged token may run on into the
+// next one or two; a long tag may differ by one misread character (a substitution, never a
+// character more or less: #BarberLoung is not #BarberLounge). An extra word is its words in a
+// row, with or without a sign.
 import { distance } from 'fastest-levenshtein';
-
 import type { RequiredTag } from '../../../contract/proofChecks';
 
 export type { RequiredTag };
 
-/** Tags this long or longer may differ from the text by one character (after folding). */
+/** Tags this long or longer (folded) may differ from the text by one substituted character. */
 const FUZZY_FROM_LENGTH = 8;
-/** A phrase or a split word may take this many tokens. */
+/** A tag split by OCR may take this many tokens. */
 const MAX_TOKENS_PER_TAG = 3;
 
 const OCR_CONFUSIONS: Record<string, string> = { 0: 'o', 1: 'l', i: 'l', '|': 'l', '!': 'l', 5: 's' };
+const SIGN_OF: Record<string, Sign> = { '#': '#', '@': '@', '©': '@' };
+type Sign = '#' | '@' | '';
 
 /** Case, accents, joiners and the usual OCR confusions folded away: 'Café_1' → 'cafel'. */
 export function fold(value: string): string {
@@ -27,48 +31,60 @@ export function fold(value: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-/** The text's tokens, folded; a token is what lies between spaces and punctuation other than _ . # @. */
-export function tokens(text: string): string[] {
-  return text
-    .normalize('NFKC')
-    .split(/[^\p{L}\p{N}_.#@|!]+/u)
-    .map((token) => fold(token.replace(/^[.]+|[.]+$/g, '')))
-    .filter(Boolean);
+interface Token { sign: Sign; body: string }
+
+/** The text's tokens: what lies between spaces and punctuation other than _ . # @ ©, with its leading sign. */
+export function tokens(text: string): Token[] {
+  const result: Token[] = [];
+  let pending: Sign = '';
+  for (const raw of text.normalize('NFKC').split(/[^\p{L}\p{N}_.#@©|!]+/u)) {
+    const trimmed = raw.replace(/^[.]+|[.]+$/g, '');
+    const sign = SIGN_OF[trimmed[0] ?? ''] ?? '';
+    const body = fold(trimmed);
+    // A sign read apart from its tag ('@ luna_cafe', OCR put a space in) goes with the next token.
+    if (!body) { pending = sign || pending; continue; }
+    result.push({ sign: sign || pending, body });
+    pending = '';
+  }
+  return result;
 }
 
-function candidates(words: string[]): Set<string> {
-  const seen = new Set<string>();
+const close = (candidate: string, tag: string) =>
+  candidate === tag || (tag.length >= FUZZY_FROM_LENGTH && candidate.length === tag.length && distance(candidate, tag) <= 1);
+
+/** Whether a token with `sign` (any token when sign is '') starts a run of 1–3 tokens that spells `tag`. */
+function hasTagged(words: Token[], sign: Sign, tag: string): boolean {
   for (let i = 0; i < words.length; i += 1) {
+    if (sign && words[i]!.sign !== sign) continue;
     let joined = '';
     for (let k = 0; k < MAX_TOKENS_PER_TAG && i + k < words.length; k += 1) {
-      joined += words[i + k];
-      seen.add(joined);
+      // Only the first token may carry a sign: '#tonys #pizza' is two hashtags, not #tonyspizza.
+      if (k > 0 && words[i + k]!.sign) break;
+      joined += words[i + k]!.body;
+      if (close(joined, tag)) return true;
+      if (joined.length > tag.length) break;
     }
-  }
-  return seen;
-}
-
-function matches(tag: string, seen: Set<string>): boolean {
-  if (!tag) return true;
-  if (seen.has(tag)) return true;
-  // A mention read with its @ as an 'a' ('atonyspizza'), or a hashtag's # as an 'h' or 'f'.
-  for (const lead of ['a', 'h', 'f', 'e']) if (seen.has(lead + tag)) return true;
-  if (tag.length < FUZZY_FROM_LENGTH) return false;
-  for (const candidate of seen) {
-    if (Math.abs(candidate.length - tag.length) <= 1 && distance(candidate, tag) <= 1) return true;
   }
   return false;
 }
 
+/** Whether the words of an extra word or phrase come in a row (signs ignored). */
+function hasWords(words: Token[], phrase: string): boolean {
+  const wanted = phrase.split(/\s+/).map(fold).filter(Boolean);
+  if (wanted.length === 1) return hasTagged(words, '', wanted[0]!);
+  return words.some((_, i) => wanted.every((w, k) => words[i + k] !== undefined && close(words[i + k]!.body, w)));
+}
+
 /** Which required tags the text holds. Blank tags are ignored (neither found nor missing). */
 export function findRequired(text: string, required: RequiredTag[]): { found: RequiredTag[]; missing: RequiredTag[] } {
-  const seen = candidates(tokens(text));
+  const words = tokens(text);
   const found: RequiredTag[] = [];
   const missing: RequiredTag[] = [];
   for (const tag of required) {
     const folded = fold(tag.value);
     if (!folded) continue;
-    (matches(folded, seen) ? found : missing).push(tag);
+    const present = tag.kind === 'word' ? hasWords(words, tag.value) : hasTagged(words, tag.kind === 'hashtag' ? '#' : '@', folded);
+    (present ? found : missing).push(tag);
   }
   return { found, missing };
 }

@@ -14,7 +14,7 @@ import { campaignByOffer } from '../claims/campaign';
 import { sendApprovalMail, sendAutomaticDenialMail } from '../claims/mails';
 import { claimInTransaction, hasSwayCodeList, NoCodeError, releaseCode } from '../codeClaim';
 import { decide, usesOcr, type Decision } from './decide';
-import { imageHash } from './imageHash';
+import { imageHashes, type ImageHashes } from './imageHash';
 import { findRequired } from './match';
 import { isRecent, postDateIn } from './postDate';
 import { hashColumns, repeatClaimerSignal, reusedImageSignal } from './signals';
@@ -24,10 +24,10 @@ type Tx = Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0];
 export const NO_CODES_REASON = 'Sent to review: the campaign has no codes left';
 
 /** The screenshot's hash, or null when it cannot be read (a missing or broken file is not a signal). */
-export async function screenshotHash(app: FastifyInstance, imageUrl: string | null): Promise<bigint | null> {
+export async function screenshotHash(app: FastifyInstance, imageUrl: string | null): Promise<ImageHashes | null> {
   if (!imageUrl) return null;
   const image = await app.services.storage.read(imageUrl).catch(() => null);
-  return image ? imageHash(image).catch(() => null) : null;
+  return image ? imageHashes(image).catch(() => null) : null;
 }
 
 export interface OpenedCheck {
@@ -40,7 +40,7 @@ export async function openCheck(tx: Tx, input: {
   proof: { id: number; businessId: number; customerId: number | null };
   level: ProofReviewLevel;
   required: RequiredTag[];
-  hash: bigint | null;
+  hash: ImageHashes | null;
 }): Promise<OpenedCheck> {
   const { proof, level, required, hash } = input;
   const signals = [

@@ -5,19 +5,18 @@
 import { sql } from 'drizzle-orm';
 import { REPEAT_CLAIMS, REPEAT_WINDOW_DAYS, type ProofSignal } from '../../../contract/proofChecks';
 import { queryRows, type SqlRunner } from '../../db/sql';
-import { hammingDistance, hashBands, SAME_IMAGE_MAX_DISTANCE, toSigned } from './imageHash';
+import { allBands, fromSigned, sameImage, toSigned, type ImageHashes } from './imageHash';
 
 /** Candidates sharing a band are few; this bounds a pathological image (a blank screenshot). */
 const CANDIDATE_LIMIT = 200;
 
-export async function reusedImageSignal(db: SqlRunner, proof: { id: number; businessId: number }, hash: bigint): Promise<ProofSignal | null> {
-  const bands = hashBands(hash);
-  const rows = await queryRows<{ proof_id: number; business_id: number; image_hash: string }>(db, sql`
-    select proof_id, business_id, image_hash::text from proof_checks
-    where hash_bands && ${`{${bands.join(',')}}`}::int[] and proof_id <> ${proof.id}
+export async function reusedImageSignal(db: SqlRunner, proof: { id: number; businessId: number }, hashes: ImageHashes): Promise<ProofSignal | null> {
+  const rows = await queryRows<{ proof_id: number; business_id: number; image_hash: string; window_hashes: string[] | null }>(db, sql`
+    select proof_id, business_id, image_hash::text, window_hashes::text[] from proof_checks
+    where hash_bands && ${`{${allBands(hashes).join(',')}}`}::int[] and proof_id <> ${proof.id} and image_hash is not null
     order by proof_id limit ${CANDIDATE_LIMIT}`);
   const same = rows
-    .filter((r) => hammingDistance(BigInt.asUintN(64, BigInt(r.image_hash)), hash) <= SAME_IMAGE_MAX_DISTANCE)
+    .filter((r) => sameImage(hashes, { main: fromSigned(r.image_hash), windows: (r.window_hashes ?? []).map(fromSigned) }))
     .sort((a, b) => Number(b.business_id === proof.businessId) - Number(a.business_id === proof.businessId) || a.proof_id - b.proof_id);
   const first = same[0];
   if (!first) return null;
@@ -35,4 +34,6 @@ export async function repeatClaimerSignal(db: SqlRunner, proof: { id: number; bu
   return n >= REPEAT_CLAIMS ? { kind: 'REPEAT_CLAIMER', proof_id: null, same_business: true, count: n } : null;
 }
 
-export const hashColumns = (hash: bigint | null) => (hash == null ? { imageHash: null, hashBands: null } : { imageHash: toSigned(hash), hashBands: hashBands(hash) });
+export const hashColumns = (hashes: ImageHashes | null) => (hashes == null
+  ? { imageHash: null, windowHashes: null, hashBands: null }
+  : { imageHash: toSigned(hashes.main), windowHashes: hashes.windows.map(toSigned), hashBands: allBands(hashes) });

@@ -1,7 +1,7 @@
 // Reading the text of a screenshot (issue 13 item 1): tesseract.js with the English data of the
 // npm package @tesseract.js-data/eng, all loaded from node_modules (never from a CDN). Tesseract
 // runs in worker threads, so the server's event loop keeps answering while it reads; its own
-// scheduler queues reads beyond the workers. Workers start on the first read and stop after
+// scheduler queues reads beyond the workers. A weak first reading is read again inverted. Workers start on the first read and stop after
 // a few idle minutes, so a server that checks no proofs holds no OCR memory.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,21 +23,27 @@ const require = createRequire(import.meta.url);
 /** The folder holding eng.traineddata.gz (the package's best-int model). */
 export const ENGLISH_DATA_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 const IDLE_STOP_MS = 3 * 60_000;
-/** Screenshots are read at this width: small phone text needs about 2× a 390 px screenshot. */
+/** Screenshots are read at this width (larger ones shrunk, smaller ones enlarged): small phone text needs about 2× a 390 px screenshot. */
 const READ_WIDTH = 1200;
 
+/** A first reading below this mean confidence is read again in the other polarity. */
+const SECOND_READ_BELOW = 75;
+
 /**
- * Grey, at a readable width, dark mode turned light (Tesseract reads dark text on light best),
- * contrast stretched. Returns a PNG.
+ * Grey, at a readable width, contrast stretched, as a PNG: once with dark mode turned light
+ * (Tesseract reads dark text on light best), once the other way round. A caption in white over a
+ * bright photo is lost in the first when the screenshot is light on the whole.
  */
-export async function prepareForOcr(image: Buffer): Promise<Buffer> {
+export async function prepareForOcr(image: Buffer): Promise<{ likely: Buffer; other: () => Promise<Buffer> }> {
   const grey = sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate().greyscale();
-  const { width = READ_WIDTH } = await grey.metadata();
   const stats = await grey.clone().stats();
   const dark = (stats.channels[0]?.mean ?? 255) < 110;
-  let pipeline = grey.clone().resize({ width: Math.min(READ_WIDTH, Math.max(width, READ_WIDTH)), withoutEnlargement: false });
-  if (dark) pipeline = pipeline.negate({ alpha: false });
-  return pipeline.normalise().png({ compressionLevel: 1 }).toBuffer();
+  const render = (negate: boolean) => {
+    let pipeline = grey.clone().resize({ width: READ_WIDTH });
+    if (negate) pipeline = pipeline.negate({ alpha: false });
+    return pipeline.normalise().png({ compressionLevel: 1 }).toBuffer();
+  };
+  return { likely: await render(dark), other: () => render(!dark) };
 }
 
 export function createOcr(options: { workers?: number } = {}): OcrService {
@@ -70,8 +76,12 @@ export function createOcr(options: { workers?: number } = {}): OcrService {
       try {
         const prepared = await prepareForOcr(image);
         scheduler ??= start();
-        const { data } = await (await scheduler).addJob('recognize', prepared);
-        return { text: data.text, confidence: data.confidence };
+        const running = await scheduler;
+        const { data } = await running.addJob('recognize', prepared.likely);
+        if (data.confidence >= SECOND_READ_BELOW) return { text: data.text, confidence: data.confidence };
+        // Both readings are kept: each finds the text the other polarity hides.
+        const second = (await running.addJob('recognize', await prepared.other())).data;
+        return { text: `${data.text}\n${second.text}`, confidence: Math.max(data.confidence, second.confidence) };
       } finally {
         pending -= 1;
         armIdleStop();
