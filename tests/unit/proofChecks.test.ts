@@ -18,6 +18,7 @@ describe('finding required tags in OCR text', () => {
     expect(missingOf('so good!! #tonyspizza @LUNA_CAFE cafe #Brooklyn2O26', tags)).toEqual([]);
     expect(missingOf('#T0nysPizza @luna cafe CAFÉ #brook1yn2026', tags)).toEqual([]);
     expect(missingOf('#TonysPizza © luna_cafe. Cafe, #brooklyn 2026', tags)).toEqual([]);
+    expect(missingOf('shoutout to @luna_cafe! #TonysPizza. café #brooklyn2026!', tags)).toEqual([]);
   });
 
   it('takes a hashtag only with its #, a mention only with its @, and a business name in plain text as neither', () => {
@@ -87,6 +88,8 @@ describe('the review levels', () => {
     ['unreadable', { ...base, reading: { text: 'x', confidence: 20 }, found: [], missing: [hashtag('TonysPizza')] },
       { AUTO: 'APPROVED', OCR_PERMISSIVE: 'REVIEW', OCR_STRICT: 'REVIEW', OCR_MANUAL: 'REVIEW', REVIEW: 'REVIEW' }],
     ['post too old', { ...base, tooOld: true }, { AUTO: 'APPROVED', OCR_PERMISSIVE: 'APPROVED', OCR_STRICT: 'DENIED', OCR_MANUAL: 'REVIEW', REVIEW: 'REVIEW' }],
+    ['tag missing from a reading not sure enough to deny', { ...base, reading: { ...read, confidence: 70 }, found: [word('delicious')], missing: [hashtag('TonysPizza')] },
+      { AUTO: 'APPROVED', OCR_PERMISSIVE: 'REVIEW', OCR_STRICT: 'REVIEW', OCR_MANUAL: 'REVIEW', REVIEW: 'REVIEW' }],
     ['everything found, but a reused image', { ...base, signals: [reused] },
       { AUTO: 'REVIEW', OCR_PERMISSIVE: 'REVIEW', OCR_STRICT: 'REVIEW', OCR_MANUAL: 'REVIEW', REVIEW: 'REVIEW' }],
   ];

@@ -11,6 +11,11 @@ import { RECENT_POST_DAYS } from './postDate';
 /** Below this mean word confidence, or with fewer letters than this, a screenshot counts as unreadable. */
 export const READABLE_CONFIDENCE = 55;
 export const READABLE_LETTERS = 12;
+/**
+ * OCR_STRICT denies only a reading at least this sure: a tag the reading missed would otherwise
+ * deny a good post (bench/proof-checks: the misses read at 62–87). Below, it goes to a person.
+ */
+export const DENY_CONFIDENCE = 85;
 
 export interface CheckFindings {
   /** null when no OCR ran (AUTO, REVIEW) or it failed. */
@@ -61,6 +66,9 @@ export function decide(level: ProofReviewLevel, f: CheckFindings): Decision {
       return approveUnlessSignals(f.signals, tags.length ? `found ${listed(tags)} (review level OCR_PERMISSIVE)` : 'the screenshot was read (review level OCR_PERMISSIVE)');
     case 'OCR_STRICT':
       if (!readable(f.reading)) return { decision: 'REVIEW', reason: 'Sent to review: the screenshot could not be read' };
+      if (f.missing.length && f.reading!.confidence < DENY_CONFIDENCE) {
+        return { decision: 'REVIEW', reason: `Sent to review: not found on the screenshot: ${listed(f.missing)}` };
+      }
       if (f.missing.length) return { decision: 'DENIED', reason: `Denied automatically: not found on the screenshot: ${listed(f.missing)}` };
       if (f.tooOld) return { decision: 'DENIED', reason: `Denied automatically: the post on the screenshot is older than ${RECENT_POST_DAYS} days` };
       return approveUnlessSignals(f.signals, f.found.length ? `found ${listed(f.found)} (review level OCR_STRICT)` : 'the screenshot was read (review level OCR_STRICT)');

@@ -38,7 +38,8 @@ export function tokens(text: string): Token[] {
   const result: Token[] = [];
   let pending: Sign = '';
   for (const raw of text.normalize('NFKC').split(/[^\p{L}\p{N}_.#@©|!]+/u)) {
-    const trimmed = raw.replace(/^[.]+|[.]+$/g, '');
+    // '!' and '|' are read for 'l' inside a word; at its ends they are punctuation ('@luna!').
+    const trimmed = raw.replace(/^[.!|]+|[.!|]+$/g, '');
     const sign = SIGN_OF[trimmed[0] ?? ''] ?? '';
     const body = fold(trimmed);
     // A sign read apart from its tag ('@ luna_cafe', OCR put a space in) goes with the next token.
