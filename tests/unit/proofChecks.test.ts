@@ -21,6 +21,13 @@ describe('finding required tags in OCR text', () => {
     expect(missingOf('shoutout to @luna_cafe! #TonysPizza. café #brooklyn2026!', tags)).toEqual([]);
   });
 
+  it('allows for OCR reading a sign as a letter and ñ as fi, for tags long enough not to be ordinary words', () => {
+    expect(missingOf('@Iluna_cafe Enamaste jalapefio', [mention('luna_cafe'), hashtag('namaste'), word('jalapeño')])).toEqual([]);
+    expect(missingOf('atonyspizzabk Htonyspizza', [mention('tonyspizzabk'), hashtag('TonysPizza')])).toEqual([]);
+    expect(missingOf('Had a great time', [hashtag('ad')])).toEqual(['ad']);
+    expect(missingOf('Hnamaste', [mention('namaste')])).toEqual(['namaste']);
+  });
+
   it('takes a hashtag only with its #, a mention only with its @, and a business name in plain text as neither', () => {
     expect(missingOf('@lunacafe TonysPizza', [hashtag('LunaCafe'), hashtag('TonysPizza')])).toEqual(['LunaCafe', 'TonysPizza']);
     expect(missingOf('#luna_cafe', [mention('luna_cafe')])).toEqual(['luna_cafe']);

@@ -6,7 +6,7 @@
 // text is not its hashtag. OCR sometimes splits a tag, so the tagged token may run on into the
 // next one or two; a long tag may differ by one misread character (a substitution, never a
 // character more or less: #BarberLoung is not #BarberLounge). An extra word is its words in a
-// row, with or without a sign.
+// row, with or without a sign. OCR's usual misreadings of the signs and of ñ are allowed for.
 import { distance } from 'fastest-levenshtein';
 import type { RequiredTag } from '../../../contract/proofChecks';
 
@@ -14,6 +14,14 @@ export type { RequiredTag };
 
 /** Tags this long or longer (folded) may differ from the text by one substituted character. */
 const FUZZY_FROM_LENGTH = 8;
+/**
+ * Tags this long or longer are also found when OCR read their sign as a letter: '#' as H, E or F
+ * ('Enamaste'), '@' as a, o or e. Shorter ones would be found in ordinary words ('Had' for #ad).
+ */
+const SIGN_AS_LETTER_FROM_LENGTH = 6;
+const SIGN_READ_AS: Record<'#' | '@', string[]> = { '#': ['h', 'e', 'f'], '@': ['a', 'o', 'e'] };
+/** How OCR reads ñ: 'jalapeño' comes out as jalapeno, jalapefio or jalapefno. */
+const TILDE_N_READINGS = ['n', 'fi', 'fn', 'ni'];
 /** A tag split by OCR may take this many tokens. */
 const MAX_TOKENS_PER_TAG = 3;
 
@@ -53,27 +61,48 @@ export function tokens(text: string): Token[] {
 const close = (candidate: string, tag: string) =>
   candidate === tag || (tag.length >= FUZZY_FROM_LENGTH && candidate.length === tag.length && distance(candidate, tag) <= 1);
 
+/**
+ * How the first token of a tag may read: its body, and for a signed token also without one
+ * leading l (the sign's stroke read as an I: '@Iluna_cafe'); for an unsigned one, without a
+ * leading letter that is the sign misread ('Enamaste' for #namaste).
+ */
+function starts(token: Token, sign: Sign, tag: string): string[] {
+  if (!sign) return [token.body];
+  if (token.sign === sign) return token.body.startsWith('l') && !tag.startsWith('ll') ? [token.body, token.body.slice(1)] : [token.body];
+  if (token.sign || tag.length < SIGN_AS_LETTER_FROM_LENGTH || !SIGN_READ_AS[sign].includes(token.body[0] ?? '')) return [];
+  return [token.body.slice(1)];
+}
+
 /** Whether a token with `sign` (any token when sign is '') starts a run of 1–3 tokens that spells `tag`. */
 function hasTagged(words: Token[], sign: Sign, tag: string): boolean {
   for (let i = 0; i < words.length; i += 1) {
-    if (sign && words[i]!.sign !== sign) continue;
-    let joined = '';
-    for (let k = 0; k < MAX_TOKENS_PER_TAG && i + k < words.length; k += 1) {
-      // Only the first token may carry a sign: '#tonys #pizza' is two hashtags, not #tonyspizza.
-      if (k > 0 && words[i + k]!.sign) break;
-      joined += words[i + k]!.body;
-      if (close(joined, tag)) return true;
-      if (joined.length > tag.length) break;
+    for (const first of starts(words[i]!, sign, tag)) {
+      let joined = first;
+      for (let k = 0; k < MAX_TOKENS_PER_TAG && i + k < words.length; k += 1) {
+        // Only the first token may carry a sign: '#tonys #pizza' is two hashtags, not #tonyspizza.
+        if (k > 0) {
+          if (words[i + k]!.sign) break;
+          joined += words[i + k]!.body;
+        }
+        if (close(joined, tag)) return true;
+        if (joined.length > tag.length) break;
+      }
     }
   }
   return false;
 }
 
+/** The folded spellings of a tag as OCR may read it (ñ has several). */
+function spellings(value: string): string[] {
+  if (!/ñ/i.test(value)) return [fold(value)];
+  return [...new Set(TILDE_N_READINGS.map((reading) => fold(value.replace(/ñ/gi, reading))))];
+}
+
 /** Whether the words of an extra word or phrase come in a row (signs ignored). */
 function hasWords(words: Token[], phrase: string): boolean {
-  const wanted = phrase.split(/\s+/).map(fold).filter(Boolean);
-  if (wanted.length === 1) return hasTagged(words, '', wanted[0]!);
-  return words.some((_, i) => wanted.every((w, k) => words[i + k] !== undefined && close(words[i + k]!.body, w)));
+  const parts = phrase.split(/\s+/).filter((p) => fold(p));
+  if (parts.length === 1) return spellings(parts[0]!).some((spelling) => hasTagged(words, '', spelling));
+  return words.some((_, i) => parts.every((part, k) => words[i + k] !== undefined && spellings(part).some((w) => close(words[i + k]!.body, w))));
 }
 
 /** Which required tags the text holds. Blank tags are ignored (neither found nor missing). */
@@ -84,7 +113,8 @@ export function findRequired(text: string, required: RequiredTag[]): { found: Re
   for (const tag of required) {
     const folded = fold(tag.value);
     if (!folded) continue;
-    const present = tag.kind === 'word' ? hasWords(words, tag.value) : hasTagged(words, tag.kind === 'hashtag' ? '#' : '@', folded);
+    const sign = tag.kind === 'hashtag' ? '#' : '@';
+    const present = tag.kind === 'word' ? hasWords(words, tag.value) : spellings(tag.value).some((spelling) => hasTagged(words, sign, spelling));
     (present ? found : missing).push(tag);
   }
   return { found, missing };
