@@ -34,6 +34,10 @@ export const reviewReply = z.object({
 });
 export type ReviewReply = z.infer<typeof reviewReply>;
 
+/** A review its reviewer may take back this many seconds after it (the review e-mail waits as long). */
+export const REVIEW_UNDO_SECONDS = 10;
+export const undoReviewReply = z.object({ id: z.number(), review_status: z.literal('PENDING') });
+
 export const defaultApprovalReply = z.object({ defaultApprovalId: z.string().nullable() });
 
 /** GET coupon/codeList/sway/getNextForProof: the reserved code and how many are still free. */

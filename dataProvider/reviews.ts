@@ -70,6 +70,7 @@ export function reviewsMethods(api: ApiCall) {
     getDefaultApprovalForProof: (proofId: number) => api('getDefaultApprovalForProof', { params: { proofId } }),
     nextCodeForProof: (proofId: number) => api('nextCodeForProof', { params: { proofId } }),
     reviewProof: (proofId: number, body: ReviewRequest) => api('reviewProof', { params: { proofId }, body }),
+    undoReview: (proofId: number) => api('undoReview', { params: { proofId } }),
     /** The path parameter is URL-encoded by the call. */
     lookupSwayUser: (email: string) => api('lookupSwayUser', { params: { email: email.trim() } }),
   };

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_VERSION } from '../contract/roles';
+import { REVIEW_UNDO_SECONDS } from '../contract/reviews';
 
 const optionalUrl = (protocols: string[]) =>
   z.string().trim().optional().refine(
@@ -32,6 +33,8 @@ const envSchema = z.object({
   LOGIN_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Claims a client address may start per minute on campaign pages (a shop's wifi is one address). */
   CLAIM_STARTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Seconds a reviewer may take a review back; its e-mail waits as long (0: no undo). */
+  REVIEW_UNDO_SECONDS: z.coerce.number().int().min(0).max(60).default(REVIEW_UNDO_SECONDS),
   /** Signed upload URLs a business (or a user without one) may ask for per day. */
   UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(300),
   S3_BUCKET: z.string().optional(),
@@ -105,6 +108,7 @@ export interface Config {
   loginRatePerEmail: number;
   loginRatePerIp: number;
   claimStartsPerIp: number;
+  reviewUndoSeconds: number;
   uploadsPerDay: number;
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   chargebee?: { site: string; apiKey: string };
@@ -163,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginRatePerEmail: e.LOGIN_RATE_PER_EMAIL,
     loginRatePerIp: e.LOGIN_RATE_PER_IP,
     claimStartsPerIp: e.CLAIM_STARTS_PER_IP,
+    reviewUndoSeconds: e.REVIEW_UNDO_SECONDS,
     uploadsPerDay: e.UPLOADS_PER_DAY,
     s3: e.S3_BUCKET
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }

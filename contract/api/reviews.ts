@@ -5,7 +5,7 @@
 // only the offer search spans businesses, so the console can switch to the chosen offer's.
 import { errorReply, idParams } from '../common';
 import {
-  defaultApprovalReply, nextCodeRefusedReply, nextCodeReply, offerIdParams, proofIdParams, proofsForOfferReply,
+  defaultApprovalReply, undoReviewReply, nextCodeRefusedReply, nextCodeReply, offerIdParams, proofIdParams, proofsForOfferReply,
   reviewReply, reviewRequest, reviewTemplate, reviewTemplateInput, reviewTemplateList, swayOfferSearchQuery,
   swayOfferSearchReply, updateProofImageReply, updateProofImageRequest, userLookupParams, userLookupReply,
 } from '../reviews';
@@ -49,6 +49,12 @@ export const reviewEndpoints = {
     method: 'PUT', path: 'reverseFlow/proof/review/{proofId}', access: ADMIN, tag: 'reviews',
     summary: 'Approve or deny a sway proof, sending the chosen template e-mail.',
     params: proofIdParams, body: reviewRequest, responses: { 200: reviewReply, 404: errorReply, 409: errorReply },
+    owns: { param: 'proofId', entity: 'proof' },
+  }),
+  undoReview: endpoint({
+    method: 'PUT', path: 'reverseFlow/proof/review/{proofId}/undo', access: ADMIN, tag: 'reviews',
+    summary: "Take back one's own review within the undo window: the proof is pending again, its code unused, its billing item gone, and its e-mail never sent; 409 after.",
+    params: proofIdParams, responses: { 200: undoReviewReply, 404: errorReply, 409: errorReply },
     owns: { param: 'proofId', entity: 'proof' },
   }),
   lookupSwayUser: endpoint({

@@ -3,6 +3,7 @@
 // so there is no approval without a code; an offer with no list gives no code and its proofs are
 // approved without one (issue 18 defect 7); the e-mail built from the chosen template goes out
 // after the commit, through the mail service. Denying gives a reserved code back.
+import { setTimeout as delay } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ReviewReply, ReviewRequest } from '../../contract/reviews';
@@ -47,11 +48,31 @@ async function templateOf(app: FastifyInstance, id: string | null | undefined): 
   return row;
 }
 
+/**
+ * Takes a reviewer's own review back within the undo window (issue 13 item 4): the proof is
+ * pending again; an approval's code stays reserved for it but unused, and the billing trigger
+ * drops its uncharged item. The review e-mail, still waiting, then finds the review gone.
+ */
+export async function undoReview(app: FastifyInstance, proof: ProofRow, reviewerId: number): Promise<{ id: number; review_status: 'PENDING' }> {
+  const seconds = app.config.reviewUndoSeconds;
+  const undone = await app.db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: number }>(tx, sql`
+      update proofs set review_status = 'PENDING', review_comments = null, review_template_title = null, reviewed_at = null, reviewed_by = null
+      where id = ${proof.id} and review_status in ('APPROVED', 'DENIED') and reviewed_by = ${reviewerId}
+        and reviewed_at > now() - make_interval(secs => ${seconds}) returning id`);
+    if (rows.length > 0) await tx.execute(sql`update codes set used_at = null, used_by = null where proof_id = ${proof.id}`);
+    return rows.length > 0;
+  });
+  if (!undone) throw new HttpError(409, `Only your own review of the last ${seconds} seconds can be undone`);
+  return { id: proof.id, review_status: 'PENDING' };
+}
+
 export async function reviewProof(app: FastifyInstance, proof: ProofRow, input: ReviewRequest, reviewerId: number): Promise<ReviewReply> {
   if (proof.reviewStatus !== 'PENDING') throw new HttpError(409, 'This proof was already reviewed');
   const template = await templateOf(app, input.reviewEmailTemplateId);
   const approving = input.reviewType === 'APPROVED';
 
+  let reviewStamp = '';
   const code = await app.db.transaction(async (tx) => {
     let claimed: string | null = null;
     if (approving && proof.swayOfferId != null) {
@@ -64,21 +85,33 @@ export async function reviewProof(app: FastifyInstance, proof: ProofRow, input: 
       }
     }
     // The status condition makes a double submit (or two admins at once) review only once.
-    const updated = await queryRows<{ id: number }>(tx, sql`
+    const updated = await queryRows<{ id: number; reviewed_at: string }>(tx, sql`
       update proofs set review_status = ${input.reviewType}, review_comments = ${input.reviewComments ?? null},
         review_template_title = ${input.reviewTemplateTitle ?? null}, reviewed_at = now(), reviewed_by = ${reviewerId}
-      where id = ${proof.id} and review_status = 'PENDING' returning id`);
+      where id = ${proof.id} and review_status = 'PENDING' returning id, reviewed_at::text`);
     if (updated.length === 0) throw new HttpError(409, 'This proof was already reviewed');
     if (!approving) await releaseCode(tx, proof.id);
     // An approved proof whose flow charges an addon enters the billing queue by a trigger on
     // proofs, in this transaction (migration 0016), as does one approved automatically.
+    return { claimed, reviewedAt: updated[0]!.reviewed_at };
+  }).then(({ claimed, reviewedAt }) => {
+    reviewStamp = reviewedAt;
     return claimed;
   });
 
   const to = proof.email?.trim();
   if (template && to) {
     const mail = buildMail(template, proof, code);
-    app.jobs.enqueue('review e-mail', () => app.mail.send({ to, ...mail }));
+    const undoMs = app.config.reviewUndoSeconds * 1000;
+    app.jobs.enqueue('review e-mail', async () => {
+      // The e-mail waits out the undo window, and goes only if this review still stands.
+      if (undoMs > 0) {
+        await delay(undoMs);
+        const [still] = await queryRows<{ id: number }>(app.db, sql`select id from proofs where id = ${proof.id} and reviewed_at::text = ${reviewStamp}`);
+        if (!still) return;
+      }
+      await app.mail.send({ to, ...mail });
+    });
   }
   return { id: proof.id, review_status: input.reviewType, couponCode: code, emailSent: Boolean(template && to) };
 }

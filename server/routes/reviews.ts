@@ -8,13 +8,17 @@ import { toProofCheck } from '../domain/proofChecks/rows';
 import { businessOf, sessionOf } from '../auth/session';
 import { notFound } from '../http-error';
 import { findSwayProof, toSwayProof } from '../domain/swayProofs';
-import { reviewProof } from '../domain/proofReview';
+import { reviewProof, undoReview } from '../domain/proofReview';
 import type { RouteModule } from './endpoints';
 
 const reviews: RouteModule = (app) => ({
   reviewProof: async (request) => {
     const proof = await findSwayProof(app.db, request, request.params.proofId);
     return reviewProof(app, proof, request.body, sessionOf(request).accountId);
+  },
+  undoReview: async (request) => {
+    const proof = await findSwayProof(app.db, request, request.params.proofId);
+    return undoReview(app, proof, sessionOf(request).accountId);
   },
 
   getDefaultApprovalForProof: async (request) => {

@@ -34,7 +34,8 @@ test('an admin approves a proof with a template, it leaves the list and the code
     const res = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
     const [mail] = (await res.json()) as MailboxEntry[];
     return mail ? `${mail.subject} | ${mail.text}` : '';
-  }).toContain(`Your code is ${code}`);
+    // The e-mail waits out the review's undo window (REVIEW_UNDO_SECONDS) first.
+  }, { timeout: 25_000 }).toContain(`Your code is ${code}`);
 });
 
 test('a proof of a campaign with no code list is approved without a code, and the dialog says why (issue 18 defect 7)', async ({ page }) => {

@@ -50,8 +50,12 @@ export const reviewsMessages = {
       noCodeList: 'No coupon code: this campaign has no code list, so the proof is approved without one.',
       reasonRequired: 'Select a review reason',
       reasonOrComment: 'Select a review reason or leave a comment',
-      keys: 'Keys: A approve, D deny (with the last denial reason), S or → next, ← previous, Esc close',
+      keys: 'Keys: A approve, D deny (with the last denial reason), S or → next, ← previous, U undo the last decision, Esc close',
       lastDenial: 'D uses the last denial reason: %{title}',
+      lastApproved: 'Approved %{name}.',
+      lastDenied: 'Denied %{name}.',
+      undo: 'Undo (U)',
+      undone: 'Review undone: %{name} is waiting again',
       contact: 'Contact',
     },
     checks: {

@@ -2,7 +2,8 @@
 // with copy ('{code} Copied to clipboard!'), a comment, Approve & Email and Deny. Built for long
 // runs (issue 13 item 4): the screenshot large with the automatic checks' findings beside it; the
 // reason select has focus, and outside text fields A approves, D denies (with the last denial
-// reason when none is chosen), S or → skips to the next proof and ← goes back.
+// reason when none is chosen), S or → skips to the next proof, ← goes back and U takes the
+// last decision back while the undo window lasts.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,7 +22,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CopyIcon from '@mui/icons-material/ContentCopy';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ReviewTemplate, SwayProof } from '../../../contract/reviews';
 import { CheckFindings } from './CheckFindings';
@@ -35,10 +36,13 @@ const notAShortcut = (target: EventTarget) =>
   target instanceof HTMLElement
   && (target.tagName === 'TEXTAREA' || target.tagName === 'INPUT' || target.closest('[role="listbox"], [role="menu"]') !== null);
 
-export function ReviewDialog({ proof, onClose, onReviewed, onImageUpdated, onMove, lastDenial }: {
+export function ReviewDialog({ proof, onClose, onReviewed, onImageUpdated, onMove, lastDenial, undoBar, onUndo }: {
   proof: SwayProof;
   onClose: () => void;
-  onReviewed: (id: number, reason: ReviewTemplate | null) => void;
+  onReviewed: (id: number, reason: ReviewTemplate | null, reviewType: 'APPROVED' | 'DENIED') => void;
+  /** The last decision, while it can be taken back (U). */
+  undoBar?: ReactNode;
+  onUndo?: () => void;
   onImageUpdated?: () => void;
   /** Opens the next (+1) or previous (-1) proof of the list without deciding this one. */
   onMove?: (delta: 1 | -1) => void;
@@ -61,6 +65,7 @@ export function ReviewDialog({ proof, onClose, onReviewed, onImageUpdated, onMov
     if (d.ready && (e.key === 'd' || e.key === 'D')) d.review('DENIED', lastDenial);
     if (onMove && !d.busy && (e.key === 's' || e.key === 'S' || e.key === 'ArrowRight')) { e.preventDefault(); onMove(1); }
     if (onMove && !d.busy && e.key === 'ArrowLeft') { e.preventDefault(); onMove(-1); }
+    if (onUndo && !d.busy && (e.key === 'u' || e.key === 'U')) onUndo();
   };
 
   return (
@@ -69,6 +74,7 @@ export function ReviewDialog({ proof, onClose, onReviewed, onImageUpdated, onMov
         {translate('reviews.dialog.title')}: {proof.first_name ?? proof.email ?? `#${proof.id}`}
       </DialogTitle>
       <DialogContent dividers>
+        {undoBar}
         <Stack direction={{ xs: 'column', md: proof.check ? 'row' : 'column' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flex: proof.check ? { md: '1 1 45%' } : undefined, width: '100%', maxHeight: proof.check ? { md: '70vh' } : 320, overflow: 'auto' }}>
           <ProofScreenshot proofId={proof.id} imageUrl={proof.proof_image_url} proofType={proof.proof_type} onUpdated={onImageUpdated} />

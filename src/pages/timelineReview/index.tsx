@@ -4,7 +4,8 @@
 // the review calls act in the admin's current business (spec 1 §6, the proof API's one rule), so
 // choosing an offer of another business switches to that business first. Issue 13: each proof
 // shows what the automatic checks found; the list filters by finding and level; the dialog walks
-// the filtered list (S/→ skip, ← back) and D repeats the run's last denial reason.
+// the filtered list (S/→ skip, ← back), D repeats the run's last denial reason, and the last
+// decision can be taken back (U, or the bar's Undo) for REVIEW_UNDO_SECONDS.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,10 +14,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import type { ReviewTemplate, SwayOfferSearchItem, SwayProof } from '../../../contract/reviews';
+import { REVIEW_UNDO_SECONDS, type ReviewTemplate, type SwayOfferSearchItem, type SwayProof } from '../../../contract/reviews';
 import { CheckFilterBar } from './CheckFilterBar';
 import { matchesCheckFilter, matchesLevel, type CheckFilter } from './checkFilters';
 import type { AppDataProvider } from '../../../dataProvider';
@@ -34,6 +37,13 @@ export default function TimelineReviewPage() {
   const [filter, setFilter] = useState<CheckFilter>('all');
   const [level, setLevel] = useState('');
   const [lastDenial, setLastDenial] = useState<ReviewTemplate | null>(null);
+  const [last, setLast] = useState<{ proof: SwayProof; reviewType: 'APPROVED' | 'DENIED' } | null>(null);
+  // The last decision can be taken back for as long as the server allows (the e-mail waits as long).
+  useEffect(() => {
+    if (!last) return undefined;
+    const timer = setTimeout(() => setLast(null), REVIEW_UNDO_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [last]);
   const notify = useNotify();
   const current = useCurrentBusiness();
   const choose = useMutation({
@@ -52,8 +62,32 @@ export default function TimelineReviewPage() {
   const all = pending.data?.proofs ?? [];
   const proofs = all.filter((p) => matchesCheckFilter(filter, p) && matchesLevel(level, p));
 
-  const onReviewed = (id: number, reason: ReviewTemplate | null) => {
+  const undo = useMutation({
+    mutationFn: (proof: SwayProof) => dp.undoReview(proof.id),
+    onSuccess: (_reply, proof) => {
+      setLast(null);
+      // Back in its place: the queue is oldest first, and the run goes on from there.
+      const restored = [...all.filter((p) => p.id !== proof.id), proof]
+        .sort((a, b) => a.date_submitted.localeCompare(b.date_submitted) || a.id - b.id);
+      queryClient.setQueryData(key, { proofs: restored });
+      setReviewing(proof);
+      notify('reviews.dialog.undone', { type: 'info', messageArgs: { name: proof.first_name ?? proof.email ?? `#${proof.id}` } });
+      void queryClient.invalidateQueries({ queryKey: ['reviews', 'offerSearch'] });
+    },
+    onError: (error: Error) => { setLast(null); notify(error.message, { type: 'error' }); },
+  });
+  const undoLast = () => { if (last && !undo.isPending) undo.mutate(last.proof); };
+  const undoBar = last && (
+    <Alert severity={last.reviewType === 'APPROVED' ? 'success' : 'info'} role="status" sx={{ mb: 2 }} data-testid="undo-bar"
+      action={<Button color="inherit" size="small" onClick={undoLast} disabled={undo.isPending}>{translate('reviews.dialog.undo')}</Button>}>
+      {translate(last.reviewType === 'APPROVED' ? 'reviews.dialog.lastApproved' : 'reviews.dialog.lastDenied', { name: last.proof.first_name ?? last.proof.email ?? `#${last.proof.id}` })}
+    </Alert>
+  );
+
+  const onReviewed = (id: number, reason: ReviewTemplate | null, reviewType: 'APPROVED' | 'DENIED') => {
     if (reason?.type === 'DENIED') setLastDenial(reason);
+    const decided = all.find((p) => p.id === id);
+    if (decided) setLast({ proof: decided, reviewType });
     const index = proofs.findIndex((p) => p.id === id);
     const rest = proofs.filter((p) => p.id !== id);
     queryClient.setQueryData(key, { proofs: all.filter((p) => p.id !== id) });
@@ -74,6 +108,7 @@ export default function TimelineReviewPage() {
         <Link component={RouterLink} to="/dashboard">{translate('reviews.timeline.viewDashboard')}</Link>
       </Stack>
       <OfferSearch value={offer} onChange={(o) => choose.mutate(o)} />
+      {!reviewing && undoBar && <Box sx={{ mt: 2 }}>{undoBar}</Box>}
       <Box sx={{ mt: 3 }}>
         {!offer && <Typography color="text.secondary">{translate('reviews.timeline.chooseOffer')}</Typography>}
         {(choose.isPending || (offer && pending.isPending)) && <CircularProgress />}
@@ -92,7 +127,7 @@ export default function TimelineReviewPage() {
       </Box>
       {reviewing && (
         <ReviewDialog key={reviewing.id} proof={reviewing} onClose={() => setReviewing(null)} onReviewed={onReviewed}
-          onImageUpdated={() => void pending.refetch()} onMove={onMove} lastDenial={lastDenial} />
+          onImageUpdated={() => void pending.refetch()} onMove={onMove} lastDenial={lastDenial} undoBar={undoBar} onUndo={last ? undoLast : undefined} />
       )}
     </Box>
   );

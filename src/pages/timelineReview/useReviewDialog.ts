@@ -14,7 +14,7 @@ import { fieldErrorsOf } from '../../components/submit/fieldErrors';
 const codeStatusOf = (error: unknown) =>
   (error as { body?: { codeStatus?: string } } | null)?.body?.codeStatus;
 
-export function useReviewDialog(proof: SwayProof, onReviewed: (id: number, reason: ReviewTemplate | null) => void) {
+export function useReviewDialog(proof: SwayProof, onReviewed: (id: number, reason: ReviewTemplate | null, reviewType: ReviewDecision) => void) {
   const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
@@ -61,9 +61,9 @@ export function useReviewDialog(proof: SwayProof, onReviewed: (id: number, reaso
         couponCode: reviewType === 'APPROVED' ? code.data?.code ?? null : null,
       });
     },
-    onSuccess: (_reply, { reason }) => {
+    onSuccess: (_reply, { reason, reviewType }) => {
       notify('reviews.dialog.reviewed', { type: 'success' });
-      onReviewed(proof.id, reason ?? null);
+      onReviewed(proof.id, reason ?? null, reviewType);
     },
     onError: (error: Error) => {
       notify('reviews.dialog.errorReviewing', { type: 'error' });
