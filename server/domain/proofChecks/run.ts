@@ -15,7 +15,7 @@ import { sendApprovalMail, sendAutomaticDenialMail } from '../claims/mails';
 import { claimInTransaction, hasSwayCodeList, NoCodeError, releaseCode } from '../codeClaim';
 import { decide, usesOcr, type Decision } from './decide';
 import { imageHashes, type ImageHashes } from './imageHash';
-import { findRequired } from './match';
+import { readForTags } from './read';
 import { isRecent, postDateIn } from './postDate';
 import { hashColumns, repeatClaimerSignal, reusedImageSignal } from './signals';
 
@@ -76,18 +76,18 @@ export async function runQueuedCheck(app: FastifyInstance, proofId: number): Pro
   if (!row) return;
   const { check, proof } = row;
   const image = proof.proofImageUrl ? await app.services.storage.read(proof.proofImageUrl).catch(() => null) : null;
-  let reading: { text: string; confidence: number } | null = null;
+  let reading: Awaited<ReturnType<typeof readForTags>> | null = null;
   if (image) {
     try {
-      reading = await app.services.ocr.read(image);
+      reading = await readForTags(app.services.ocr, image, check.required);
     } catch (err) {
       app.log.warn({ err, proofId }, 'OCR could not read a proof screenshot');
     }
   }
-  const { found, missing } = reading ? findRequired(reading.text, check.required) : { found: [], missing: check.required };
+  const { found, missing } = reading ?? { found: [], missing: check.required };
   const now = new Date();
   const postDate = reading ? postDateIn(reading.text, now) : null;
-  const decision = decide(check.level, { reading, found, missing, tooOld: postDate != null && !isRecent(postDate, now), signals: check.signals });
+  const decision = decide(check.level, { reading: reading && { text: reading.text, confidence: reading.confidence }, found, missing, tooOld: postDate != null && !isRecent(postDate, now), signals: check.signals });
   await app.db.update(proofChecks).set({
     status: reading ? 'DONE' : 'FAILED', ocrText: reading?.text.slice(0, 10_000) ?? null, ocrConfidence: reading?.confidence ?? null,
     found, missing, postDate, decision: decision.decision, reason: decision.reason, checkedAt: now,

@@ -15,7 +15,8 @@ export interface OcrReading {
 }
 
 export interface OcrService {
-  read(image: Buffer): Promise<OcrReading>;
+  /** `width`: the width the screenshot is read at (default READ_WIDTH). */
+  read(image: Buffer, options?: { width?: number }): Promise<OcrReading>;
   close(): Promise<void>;
 }
 
@@ -24,7 +25,7 @@ const require = createRequire(import.meta.url);
 export const ENGLISH_DATA_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 const IDLE_STOP_MS = 3 * 60_000;
 /** Screenshots are read at this width (larger ones shrunk, smaller ones enlarged): small phone text needs about 2× a 390 px screenshot. */
-const READ_WIDTH = 1200;
+export const READ_WIDTH = 1200;
 
 /** A first reading below this mean confidence is read again in the other polarity. */
 const SECOND_READ_BELOW = 75;
@@ -34,12 +35,12 @@ const SECOND_READ_BELOW = 75;
  * (Tesseract reads dark text on light best), once the other way round. A caption in white over a
  * bright photo is lost in the first when the screenshot is light on the whole.
  */
-export async function prepareForOcr(image: Buffer): Promise<{ likely: Buffer; other: () => Promise<Buffer> }> {
+export async function prepareForOcr(image: Buffer, width = READ_WIDTH): Promise<{ likely: Buffer; other: () => Promise<Buffer> }> {
   const grey = sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate().greyscale();
   const stats = await grey.clone().stats();
   const dark = (stats.channels[0]?.mean ?? 255) < 110;
   const render = (negate: boolean) => {
-    let pipeline = grey.clone().resize({ width: READ_WIDTH });
+    let pipeline = grey.clone().resize({ width });
     if (negate) pipeline = pipeline.negate({ alpha: false });
     return pipeline.normalise().png({ compressionLevel: 1 }).toBuffer();
   };
@@ -71,10 +72,10 @@ export function createOcr(options: { workers?: number } = {}): OcrService {
   };
 
   return {
-    async read(image) {
+    async read(image, options = {}) {
       pending += 1;
       try {
-        const prepared = await prepareForOcr(image);
+        const prepared = await prepareForOcr(image, options.width);
         scheduler ??= start();
         const running = await scheduler;
         const { data } = await running.addJob('recognize', prepared.likely);
