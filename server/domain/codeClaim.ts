@@ -54,6 +54,17 @@ export async function claimInTransaction(tx: TxRunner, proofId: number, swayOffe
 }
 
 /**
+ * What an approval does with the campaign's code, inside its transaction: none when the offer has
+ * no code list; otherwise the proof's code, claimed and marked used (NoCodeError when none is left).
+ */
+export async function claimCodeForApproval(tx: TxRunner, proofId: number, swayOfferId: number | null, usedBy: string | null): Promise<string | null> {
+  if (swayOfferId == null || !(await hasSwayCodeList(tx, swayOfferId))) return null;
+  const { code } = await claimInTransaction(tx, proofId, swayOfferId);
+  await tx.execute(sql`update codes set used_at = now(), used_by = ${usedBy} where proof_id = ${proofId}`);
+  return code;
+}
+
+/**
  * Claims, commits, then counts the free codes. Counting after the commit makes countLeft exact
  * for everything committed: inside the transaction, claims still in flight elsewhere would
  * look free (READ COMMITTED), and the last of a burst of claims would not see 0.

@@ -10,7 +10,7 @@ import type { ReviewReply, ReviewRequest } from '../../contract/reviews';
 import { emailTemplates } from '../db/schema';
 import { HttpError } from '../http-error';
 import { escapeHtml } from '../lib/html';
-import { claimInTransaction, hasSwayCodeList, releaseCode } from './codeClaim';
+import { releaseCode, claimCodeForApproval } from './codeClaim';
 import { queryRows } from '../db/sql';
 import type { ProofRow } from './swayProofs';
 
@@ -72,18 +72,11 @@ export async function reviewProof(app: FastifyInstance, proof: ProofRow, input: 
   const template = await templateOf(app, input.reviewEmailTemplateId);
   const approving = input.reviewType === 'APPROVED';
 
-  let reviewStamp = '';
-  const code = await app.db.transaction(async (tx) => {
-    let claimed: string | null = null;
-    if (approving && proof.swayOfferId != null) {
-      // The campaign's code list decides: with one, no approval without a code (an empty list is
-      // refused with its reason); without one, the campaign gives no code and approval goes on.
-      if (await hasSwayCodeList(tx, proof.swayOfferId)) {
-        claimed = (await claimInTransaction(tx, proof.id, proof.swayOfferId)).code;
-        if (input.couponCode && input.couponCode !== claimed) throw new HttpError(409, 'The coupon code does not belong to this proof');
-        await tx.execute(sql`update codes set used_at = now(), used_by = ${proof.email ?? proof.firstName} where proof_id = ${proof.id}`);
-      }
-    }
+  const { code, reviewedAt } = await app.db.transaction(async (tx) => {
+    // The campaign's code list decides: with one, no approval without a code (an empty list is
+    // refused with its reason); without one, the campaign gives no code and approval goes on.
+    const claimed = approving ? await claimCodeForApproval(tx, proof.id, proof.swayOfferId, proof.email ?? proof.firstName) : null;
+    if (claimed && input.couponCode && input.couponCode !== claimed) throw new HttpError(409, 'The coupon code does not belong to this proof');
     // The status condition makes a double submit (or two admins at once) review only once.
     const updated = await queryRows<{ id: number; reviewed_at: string }>(tx, sql`
       update proofs set review_status = ${input.reviewType}, review_comments = ${input.reviewComments ?? null},
@@ -93,10 +86,7 @@ export async function reviewProof(app: FastifyInstance, proof: ProofRow, input: 
     if (!approving) await releaseCode(tx, proof.id);
     // An approved proof whose flow charges an addon enters the billing queue by a trigger on
     // proofs, in this transaction (migration 0016), as does one approved automatically.
-    return { claimed, reviewedAt: updated[0]!.reviewed_at };
-  }).then(({ claimed, reviewedAt }) => {
-    reviewStamp = reviewedAt;
-    return claimed;
+    return { code: claimed, reviewedAt: updated[0]!.reviewed_at };
   });
 
   const to = proof.email?.trim();
@@ -107,7 +97,7 @@ export async function reviewProof(app: FastifyInstance, proof: ProofRow, input: 
       // The e-mail waits out the undo window, and goes only if this review still stands.
       if (undoMs > 0) {
         await delay(undoMs);
-        const [still] = await queryRows<{ id: number }>(app.db, sql`select id from proofs where id = ${proof.id} and reviewed_at::text = ${reviewStamp}`);
+        const [still] = await queryRows<{ id: number }>(app.db, sql`select id from proofs where id = ${proof.id} and reviewed_at::text = ${reviewedAt}`);
         if (!still) return;
       }
       await app.mail.send({ to, ...mail });

@@ -1,12 +1,10 @@
 // /s/{name}.{hash}.js: the few small scripts of the customer's pages (customer/scripts/*.ts),
 // compiled once at start by esbuild and served under a content hash, so a page names a URL that
 // never changes meaning and the file can be cached for a year. No framework, no console bundle.
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transform } from 'esbuild';
 import type { FastifyPluginAsync } from 'fastify';
+import { bundleScript } from '../lib/bundleScript';
 
 export const CUSTOMER_SCRIPTS = ['claimUpload'] as const;
 export type CustomerScript = (typeof CUSTOMER_SCRIPTS)[number];
@@ -17,9 +15,7 @@ interface Compiled { url: string; code: string }
 const compiled = new Map<CustomerScript, Compiled>();
 
 async function compile(name: CustomerScript): Promise<Compiled> {
-  const source = await readFile(path.join(sourceDir, `${name}.ts`), 'utf8');
-  const { code } = await transform(source, { loader: 'ts', format: 'iife', minify: true, target: 'es2019' });
-  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
+  const { code, hash } = await bundleScript(path.join(sourceDir, `${name}.ts`));
   return { url: `/s/${name}.${hash}.js`, code };
 }
 

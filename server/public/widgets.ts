@@ -4,12 +4,11 @@
 // key, view counting, and the preview pages the console frames, which run the same code. Anything
 // under /widgets answers any site (CORS *, no credentials); the feeds carry no e-mail, phone or last
 // name, and a Wall Of Love shows only approved posts whose customer agreed to be shown.
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { build } from 'esbuild';
+import { bundleScript } from '../lib/bundleScript';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { businesses, proofs, socialProofSettings, socialProofs, wallOfLoveConfigs } from '../db/schema';
 import { escapeHtml } from '../lib/html';
@@ -25,11 +24,8 @@ export const WIDGET_LIMITS = { socialProofItems: 50, wallItems: 30, viewWindowMs
 interface Compiled { path: string; code: string }
 
 export async function compile(name: WidgetName): Promise<Compiled> {
-  const result = await build({
-    entryPoints: [path.join(widgetDir, `${WIDGETS[name]}.ts`)], bundle: true, write: false, minify: true, format: 'iife', target: 'es2019', legalComments: 'none',
-  });
-  const code = result.outputFiles[0]!.text;
-  return { path: `/widgets/${name}.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`, code };
+  const { code, hash } = await bundleScript(path.join(widgetDir, `${WIDGETS[name]}.ts`));
+  return { path: `/widgets/${name}.${hash}.js`, code };
 }
 
 /** The loader: adds the versioned script next to itself, with the snippet's data attributes. */

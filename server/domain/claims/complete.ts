@@ -5,18 +5,17 @@
 // decided by the check job after the commit. A second submit of the
 // same claim — a double tap, a retry after a lost answer — finds the proof and changes nothing.
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ProofType } from '../../db/schema';
-import { claims, customers, proofChecks, proofs, vouchers } from '../../db/schema';
+import { claims, customers, proofs, vouchers } from '../../db/schema';
 import { queryRows, type SqlRunner } from '../../db/sql';
-import { claimInTransaction, hasSwayCodeList, NoCodeError } from '../codeClaim';
 import type { Campaign } from './campaign';
 import { SHOW_CONSENT_FIELD, SHOW_CONSENT_VALUE } from '../../../customer/flow/render';
 import { normalContact } from './contactAnswers';
 import { findDuplicates } from './duplicates';
 import { sendClaimMails } from './mails';
-import { NO_CODES_REASON, openCheck, queueCheck, screenshotHash } from '../proofChecks/run';
+import { approveAutomatically, openCheck, queueCheck, screenshotHash } from '../proofChecks/run';
 import { requiredTags } from '../proofChecks/requiredTags';
 import { usesOcr } from '../proofChecks/decide';
 
@@ -105,31 +104,14 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
       proof: { id: proofId, businessId: offer.businessId, customerId }, level, required: requiredTags(offer, flow, proofType),
       hash: claim.image_url === pending?.image_url ? hash : null,
     });
-    let code: string | null = null;
-    let approved = false;
-    let noCodesLeft = false;
-    if (check.decision?.decision === 'APPROVED') {
-      if (await hasSwayCodeList(tx, offer.id)) {
-        try {
-          code = (await claimInTransaction(tx, proofId, offer.id)).code;
-          await tx.execute(sql`update codes set used_at = now(), used_by = ${EMAIL_ADDRESS ?? FIRST_NAME ?? null} where proof_id = ${proofId}`);
-        } catch (err) {
-          if (!(err instanceof NoCodeError)) throw err;
-          noCodesLeft = true;
-          await tx.update(proofChecks).set({ decision: 'REVIEW', reason: NO_CODES_REASON }).where(eq(proofChecks.proofId, proofId));
-        }
-      }
-      if (!noCodesLeft) {
-        await tx.update(proofs).set({ reviewStatus: 'APPROVED', reviewedAt: new Date(), reviewComments: check.decision.reason })
-          .where(and(eq(proofs.id, proofId), eq(proofs.reviewStatus, 'PENDING')));
-        approved = true;
-      }
-    }
+    const approval = check.decision?.decision === 'APPROVED'
+      ? await approveAutomatically(tx, { id: proofId, swayOfferId: offer.id, usedBy: EMAIL_ADDRESS ?? FIRST_NAME ?? null }, check.decision.reason)
+      : { approved: false, code: null, noCodesLeft: false };
     await tx.update(claims).set({
       proofId, voucherId: voucher?.id ?? null, completedAt: new Date(), updatedAt: new Date(), answers: values,
       step: flow.end_type === 'VOUCHER' ? 'voucher' : 'whatsNext',
     }).where(eq(claims.id, claimId));
-    return { completed: { proofId, voucherKey: voucher?.key ?? null, approved, code, noCodesLeft }, fresh: true };
+    return { completed: { proofId, voucherKey: voucher?.key ?? null, ...approval }, fresh: true };
   });
   if ('completed' in result && result.fresh) {
     sendClaimMails(app, campaign, values, result.completed);

@@ -12,7 +12,7 @@ import { proofChecks, proofs } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import { campaignByOffer } from '../claims/campaign';
 import { sendApprovalMail, sendAutomaticDenialMail } from '../claims/mails';
-import { claimInTransaction, hasSwayCodeList, NoCodeError, releaseCode } from '../codeClaim';
+import { NoCodeError, releaseCode, claimCodeForApproval } from '../codeClaim';
 import { decide, usesOcr, type Decision } from './decide';
 import { imageHashes, type ImageHashes } from './imageHash';
 import { readForTags } from './read';
@@ -55,6 +55,27 @@ export async function openCheck(tx: Tx, input: {
     checkedAt: ocr ? null : new Date(),
   });
   return { signals, decision };
+}
+
+/**
+ * An approval made by the system, inside the caller's transaction, as a person's: it claims and
+ * uses the campaign's code. With none left the proof stays pending and its check says why
+ * (`noCodesLeft`); a proof a person already reviewed is left alone. The review comment is `reason`
+ * and reviewed_by stays empty.
+ */
+export async function approveAutomatically(tx: Tx, proof: { id: number; swayOfferId: number | null; usedBy: string | null }, reason: string) {
+  let code: string | null;
+  try {
+    code = await claimCodeForApproval(tx, proof.id, proof.swayOfferId, proof.usedBy);
+  } catch (err) {
+    if (!(err instanceof NoCodeError)) throw err;
+    await tx.update(proofChecks).set({ decision: 'REVIEW', reason: NO_CODES_REASON }).where(eq(proofChecks.proofId, proof.id));
+    return { approved: false, code: null, noCodesLeft: true };
+  }
+  const updated = await queryRows<{ id: number }>(tx, sql`
+    update proofs set review_status = 'APPROVED', review_comments = ${reason}, reviewed_at = now(), reviewed_by = null
+    where id = ${proof.id} and review_status = 'PENDING' returning id`);
+  return { approved: updated.length > 0, code, noCodesLeft: false };
 }
 
 /** Queues the OCR job of a proof whose check row was opened QUEUED. */
@@ -104,23 +125,16 @@ export async function runQueuedCheck(app: FastifyInstance, proofId: number): Pro
 async function applyDecision(app: FastifyInstance, proof: typeof proofs.$inferSelect, decision: Decision) {
   const approving = decision.decision === 'APPROVED';
   const outcome = await app.db.transaction(async (tx) => {
-    let code: string | null = null;
-    if (approving && proof.swayOfferId != null && await hasSwayCodeList(tx, proof.swayOfferId)) {
-      try {
-        code = (await claimInTransaction(tx, proof.id, proof.swayOfferId)).code;
-        await tx.execute(sql`update codes set used_at = now(), used_by = ${proof.email ?? proof.firstName} where proof_id = ${proof.id}`);
-      } catch (err) {
-        if (!(err instanceof NoCodeError)) throw err;
-        await tx.update(proofChecks).set({ decision: 'REVIEW', reason: NO_CODES_REASON }).where(eq(proofChecks.proofId, proof.id));
-        return null;
-      }
+    if (approving) {
+      const approval = await approveAutomatically(tx, { id: proof.id, swayOfferId: proof.swayOfferId, usedBy: proof.email ?? proof.firstName }, decision.reason);
+      return approval.approved ? { code: approval.code } : null;
     }
     const updated = await queryRows<{ id: number }>(tx, sql`
-      update proofs set review_status = ${decision.decision}, review_comments = ${decision.reason}, reviewed_at = now(), reviewed_by = null
+      update proofs set review_status = 'DENIED', review_comments = ${decision.reason}, reviewed_at = now(), reviewed_by = null
       where id = ${proof.id} and review_status = 'PENDING' returning id`);
     if (updated.length === 0) return null; // a person was quicker
-    if (!approving) await releaseCode(tx, proof.id);
-    return { code };
+    await releaseCode(tx, proof.id);
+    return { code: null };
   });
   const to = proof.email?.trim().toLowerCase();
   if (!outcome || !to || proof.swayOfferId == null) return;
