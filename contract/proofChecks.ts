@@ -14,6 +14,9 @@ export const requiredTag = z.object({ kind: z.enum(['mention', 'hashtag', 'word'
 export type RequiredTag = z.infer<typeof requiredTag>;
 export type RequiredTagKind = RequiredTag['kind'];
 
+/** A tag as the customer writes it: #hashtag, @mention, or the word itself. */
+export const tagLabel = (tag: RequiredTag) => (tag.kind === 'hashtag' ? `#${tag.value}` : tag.kind === 'mention' ? `@${tag.value}` : tag.value);
+
 export const proofSignal = z.object({
   kind: z.enum(SIGNAL_KINDS),
   /** REUSED_IMAGE: the earlier proof with the same image; null when it is another business's. */

@@ -3,6 +3,7 @@
 // proof or access key answers like a missing one.
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { WIDGET_MESSAGES } from '../../contract/socialProofs';
+import { SOCIAL_PROOF_LIMITS } from '../../contract/validation/socialProof';
 import { businesses, proofs, socialProofs, wallOfLoveConfigs } from '../db/schema';
 import { businessOf } from '../auth/session';
 import { HttpError, notFound } from '../http-error';
@@ -15,7 +16,6 @@ import { verifyInstallation } from '../domain/widgets/verifyInstallation';
 import type { RouteModule } from './endpoints';
 
 const LIST_LIMIT = 500;
-const MESSAGE_MAX = 255;
 
 const widgetRoutes: RouteModule = (app) => {
   const db = app.db;
@@ -76,7 +76,7 @@ const widgetRoutes: RouteModule = (app) => {
       if (proof.status !== 'APPROVED') throw new HttpError(409, WIDGET_MESSAGES.notApproved);
       if (!proof.consent) throw new HttpError(409, WIDGET_MESSAGES.noConsent);
       const platform = platformOfProof(proof.type);
-      const message = (proof.message?.trim() || `Shared a visit to ${proof.brand} on ${platform[0]}${platform.slice(1).toLowerCase()}`).slice(0, MESSAGE_MAX);
+      const message = (proof.message?.trim() || `Shared a visit to ${proof.brand} on ${platform[0]}${platform.slice(1).toLowerCase()}`).slice(0, SOCIAL_PROOF_LIMITS.message);
       try {
         const [row] = await db.insert(socialProofs).values({
           businessId, proofId: proof.id, type: 'POST', platform, statusCode: 'ACTIVE', message, date: proof.date,

@@ -5,9 +5,8 @@ import type { Db } from '../client';
 import {
   customers, emailTemplates, proofChecks, proofs, reviewTemplates, shortUrls, swayFlows, swayOffers,
 } from '../schema';
-import type { ProofSignal } from '../../../contract/proofChecks';
+import { tagLabel, type ProofSignal } from '../../../contract/proofChecks';
 import { decide, usesOcr } from '../../domain/proofChecks/decide';
-import { tagLabel } from '../../domain/proofChecks/match';
 import { requiredTags } from '../../domain/proofChecks/requiredTags';
 import type { ContactFieldKind, ProofReviewLevel, ProofType } from '../schema';
 import type { FlowEndType } from '../../../contract/swayFlow';

@@ -4,8 +4,7 @@
 // asked for; anything unsure goes to a person.
 import type { CheckDecision, ProofSignal, RequiredTag } from '../../../contract/proofChecks';
 import type { ProofReviewLevel } from '../../../contract/swayFlow';
-import { REPEAT_WINDOW_DAYS } from '../../../contract/proofChecks';
-import { tagLabel } from './match';
+import { REPEAT_WINDOW_DAYS, tagLabel } from '../../../contract/proofChecks';
 import { RECENT_POST_DAYS } from './postDate';
 
 /** Below this mean word confidence, or with fewer letters than this, a screenshot counts as unreadable. */

@@ -119,6 +119,3 @@ export function findRequired(text: string, required: RequiredTag[]): { found: Re
   }
   return { found, missing };
 }
-
-/** A tag as the customer writes it: #hashtag, @mention, or the word itself. */
-export const tagLabel = (tag: RequiredTag) => (tag.kind === 'hashtag' ? `#${tag.value}` : tag.kind === 'mention' ? `@${tag.value}` : tag.value);

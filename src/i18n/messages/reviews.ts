@@ -73,7 +73,7 @@ export const reviewsMessages = {
       signals: {
         REUSED_IMAGE_same: 'Same screenshot as proof #%{id} of this business',
         REUSED_IMAGE_other: 'Same screenshot as a proof sent to another business',
-        REPEAT_CLAIMER: 'This customer sent %{count} proofs in the last 30 days',
+        REPEAT_CLAIMER: 'This customer sent %{count} proofs in the last %{days} days',
       },
       filter: {
         label: 'Show',

@@ -13,12 +13,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import dayjs from 'dayjs';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ProofCheck, ProofSignal, RequiredTag } from '../../../contract/proofChecks';
-
-export const tagText = (tag: RequiredTag) => (tag.kind === 'hashtag' ? `#${tag.value}` : tag.kind === 'mention' ? `@${tag.value}` : tag.value);
+import { REPEAT_WINDOW_DAYS, tagLabel, type ProofCheck, type ProofSignal, type RequiredTag } from '../../../contract/proofChecks';
 
 export function signalText(translate: (key: string, options?: object) => string, signal: ProofSignal) {
-  if (signal.kind === 'REPEAT_CLAIMER') return translate('reviews.checks.signals.REPEAT_CLAIMER', { count: signal.count ?? 0 });
+  if (signal.kind === 'REPEAT_CLAIMER') return translate('reviews.checks.signals.REPEAT_CLAIMER', { count: signal.count ?? 0, days: REPEAT_WINDOW_DAYS });
   return signal.same_business
     ? translate('reviews.checks.signals.REUSED_IMAGE_same', { id: signal.proof_id ?? '' })
     : translate('reviews.checks.signals.REUSED_IMAGE_other');
@@ -59,8 +57,8 @@ export function CheckFindings({ check }: { check: ProofCheck | null | undefined 
             : (
               <Box>
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} aria-label={translate('reviews.checks.found')} role="list">
-                  {check.found.map((t) => <Chip role="listitem" key={`f-${t.kind}-${t.value}`} size="small" color="success" icon={<CheckIcon />} label={tagText(t)} />)}
-                  {check.missing.map((t) => <Chip role="listitem" key={`m-${t.kind}-${t.value}`} size="small" color="error" variant="outlined" icon={<CloseIcon />} label={`${translate('reviews.checks.missing')}: ${tagText(t)}`} />)}
+                  {check.found.map((t) => <Chip role="listitem" key={`f-${t.kind}-${t.value}`} size="small" color="success" icon={<CheckIcon />} label={tagLabel(t)} />)}
+                  {check.missing.map((t) => <Chip role="listitem" key={`m-${t.kind}-${t.value}`} size="small" color="error" variant="outlined" icon={<CloseIcon />} label={`${translate('reviews.checks.missing')}: ${tagLabel(t)}`} />)}
                 </Stack>
               </Box>
             )}

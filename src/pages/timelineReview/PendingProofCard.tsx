@@ -10,7 +10,8 @@ import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
 import Stack from '@mui/material/Stack';
 import type { SwayProof } from '../../../contract/reviews';
-import { signalText, tagText } from './CheckFindings';
+import { tagLabel } from '../../../contract/proofChecks';
+import { signalText } from './CheckFindings';
 
 export function PendingProofCard({ proof, onReview }: { proof: SwayProof; onReview: () => void }) {
   const translate = useTranslate();
@@ -28,7 +29,7 @@ export function PendingProofCard({ proof, onReview }: { proof: SwayProof; onRevi
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }} data-testid="pending-proof-checks">
             {proof.check.signals.map((s, i) => <Chip key={i} size="small" color="warning" label={signalText(translate, s)} />)}
             {proof.check.status === 'DONE' && proof.check.missing.map((t) => (
-              <Chip key={`${t.kind}-${t.value}`} size="small" variant="outlined" color="error" label={`${translate('reviews.checks.missing')}: ${tagText(t)}`} />
+              <Chip key={`${t.kind}-${t.value}`} size="small" variant="outlined" color="error" label={`${translate('reviews.checks.missing')}: ${tagLabel(t)}`} />
             ))}
           </Stack>
         )}
