@@ -35,6 +35,10 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice', 'expe
 
 /** Runs axe on the page as it is and records a soft failure naming the state, so one run lists every screen's faults. */
 async function checkPage(page: Page, state: string) {
+  // A menu or drawer still fading in has blended colours: axe would measure the fade, not the
+  // screen. Wait until every finite animation and transition has finished (spinners loop forever).
+  await page.waitForFunction(() => document.getAnimations()
+    .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   // Only the violations are judged, so axe is told to return no more: by default it also returns
   // every element that passed each rule (thousands on a list screen), serialised out of the page.
   const results = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();

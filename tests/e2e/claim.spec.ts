@@ -130,7 +130,9 @@ test('@phone a customer claims a network offer on its share page and sends a scr
   await loginAs(page, DEMO.owner);
   await pinBusiness(page, "Tony's Pizza");
   const offers = await apiGet<{ id: number; offer_status: string; offer_summary: string; tasks: string[] }[]>(page, 'offer');
-  const live = offers.find((o) => o.offer_status === 'ACTIVE' && o.tasks.length > 0);
+  // The demo's own live offer (the lowest id): other tests may have made live offers of their own
+  // meanwhile, with other locations.
+  const live = offers.filter((o) => o.offer_status === 'ACTIVE' && o.tasks.length > 0).sort((a, b) => a.id - b.id)[0];
   if (!live) throw new Error('no ACTIVE offer in the demo data');
   const screenshot = await page.screenshot();
   const { context, phone } = await customerPhone(browser);

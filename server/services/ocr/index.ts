@@ -1,10 +1,12 @@
 // Reading the text of a screenshot (issue 13 item 1): tesseract.js with the English data of the
 // npm package @tesseract.js-data/eng, all loaded from node_modules (never from a CDN). Tesseract
 // runs in worker threads, so the server's event loop keeps answering while it reads; its own
-// scheduler queues reads beyond the workers. A weak first reading is read again inverted. Workers start on the first read and stop after
+// scheduler queues reads beyond the workers, and the worker thread runs at the lowest CPU
+// priority, so on a busy machine requests come first. A weak first reading is read again inverted. Workers start on the first read and stop after
 // a few idle minutes, so a server that checks no proofs holds no OCR memory.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { createScheduler, createWorker, OEM, type Scheduler } from 'tesseract.js';
 
@@ -23,6 +25,8 @@ export interface OcrService {
 const require = createRequire(import.meta.url);
 /** The folder holding eng.traineddata.gz (the package's best-int model). */
 export const ENGLISH_DATA_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+/** tesseract.js's worker script, started at the lowest CPU priority (lowPriorityWorker.mjs). */
+const WORKER_PATH = fileURLToPath(new URL('./lowPriorityWorker.mjs', import.meta.url));
 const IDLE_STOP_MS = 3 * 60_000;
 /** Screenshots are read at this width (larger ones shrunk, smaller ones enlarged): small phone text needs about 2× a 390 px screenshot. */
 export const READ_WIDTH = 1200;
@@ -56,7 +60,7 @@ export function createOcr(options: { workers?: number } = {}): OcrService {
   const start = async () => {
     const s = createScheduler();
     for (let i = 0; i < workers; i += 1) {
-      s.addWorker(await createWorker('eng', OEM.LSTM_ONLY, { langPath: ENGLISH_DATA_PATH, cacheMethod: 'none', gzip: true }));
+      s.addWorker(await createWorker('eng', OEM.LSTM_ONLY, { langPath: ENGLISH_DATA_PATH, cacheMethod: 'none', gzip: true, workerPath: WORKER_PATH }));
     }
     return s;
   };
