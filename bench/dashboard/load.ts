@@ -11,6 +11,8 @@ export interface Result {
   name: string; n: number; errors: number; p50: number; p95: number; rps: number; firstError?: string; single?: number;
   /** Shares of the machine's CPU time during the measured run (Linux /proc/stat), to judge noise. */
   stealPct?: number; idlePct?: number;
+  /** CPU milliseconds the serving processes spent per measured request (bench/lib/processCpu.ts). */
+  cpuMs?: number;
 }
 
 /** Jiffies of all CPUs: [idle, steal, total]; null where /proc/stat does not exist. */
@@ -66,15 +68,20 @@ function run(base: string, next: (i: number) => Req, from: number, amount: numbe
   });
 }
 
-export async function load(base: string, name: string, next: (i: number) => Req, total = 600, concurrency = 20, warmup = 40): Promise<Result> {
+export async function load(
+  base: string, name: string, next: (i: number) => Req, total = 600, concurrency = 20, warmup = 40, servingCpuMs?: () => number,
+): Promise<Result> {
   await run(base, next, 0, warmup, concurrency);
   const before = cpuTimes();
+  const cpuBefore = servingCpuMs?.();
   const { times, errors, seconds } = await run(base, next, warmup, total, concurrency);
   const after = cpuTimes();
+  const cpuAfter = servingCpuMs?.();
   const share = (k: 0 | 1) => (before && after && after[2] > before[2] ? (100 * (after[k] - before[k])) / (after[2] - before[2]) : undefined);
   times.sort((a, b) => a - b);
   return {
     name, n: times.length, errors: errors.length, p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / seconds,
     firstError: errors[0], idlePct: share(0), stealPct: share(1),
+    cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / Math.max(1, times.length),
   };
 }

@@ -1,12 +1,15 @@
-// `npm run bench:dashboard [-- --db pglite|postgres|both] [-- --requests N] [-- --warm-up N] [-- --only NAME]`: p50/p95 of every
-// dashboard/timeline endpoint at 20 concurrent clients against a real HTTP server on the --scale
-// data set, and Chromium's time to the drawn dashboard. Prints a table; --write appends it to
-// docs/bench-dashboard.md. Databases: PGLITE_DIR (default /tmp/bench-pglite) and BENCH_DATABASE_URL
+// `npm run bench:dashboard [-- --db pglite|postgres|both] [-- --requests N] [-- --warm-up N] [-- --only NAME]
+// [-- --connections 20,50] [-- --no-draw]`: p50/p95, throughput and the serving side's CPU per request of the
+// session and dashboard/timeline endpoints against a real HTTP server on the --scale data set, each
+// as a ratio to the floor (floor.ts: a bare Fastify route reading one row by primary key) measured
+// in the same run before and after them; and Chromium's time to the drawn dashboard. Prints a
+// table; --write appends it to docs/bench-dashboard.md. Databases: PGLITE_DIR (default /tmp/bench-pglite) and BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/sway_bench); seed them first with
 // `npm run seed -- --scale 1050` (PGLITE_DIR=... or DATABASE_URL=...), and build the console.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync } from 'node:fs';
 import { createSessionTokens } from '../../server/auth/jwt';
+import { servingCpuMs } from '../lib/processCpu';
 import type { DbOptions } from '../../server/db/client';
 import { dashboardDrawTimes } from './browser';
 import { load, type Req, type Result } from './load';
@@ -24,15 +27,18 @@ const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? fallback : process.argv[at + 1] ?? fallback;
 };
-const REQUESTS = Number(arg('requests', '600'));
+const REQUESTS = Number(arg('requests', '1000'));
 const WARM_UP = Number(arg('warm-up', '200'));
 const PORT = Number(arg('port', '3290'));
 const BASE = `http://127.0.0.1:${PORT}`;
 const log = (s: string) => console.log(s);
 const pct = (value?: number) => (value === undefined ? '?' : `${value.toFixed(0)}%`);
 
-async function startServer(options: DbOptions): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+/** `script`: the real server, or the floor (floor.ts). */
+async function startServer(options: DbOptions, script = 'server/main.ts'): Promise<ChildProcess> {
+  // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, shows where the server's time goes.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     env: {
       ...process.env, PORT: String(PORT), HOST: '127.0.0.1', JWT_SECRET: SECRET, SEED_ON_START: 'false', LOG_LEVEL: 'warn',
       // Production refuses to start without a mail transport; the benchmark sends no mail.
@@ -51,8 +57,10 @@ async function startServer(options: DbOptions): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
-function stopServer(child: ChildProcess) {
-  if (child.pid) process.kill(-child.pid, 'SIGTERM'); // its own process group: npx and the server
+async function stopServer(child: ChildProcess) {
+  if (child.pid) process.kill(-child.pid, 'SIGTERM'); // its own process group: the server and anything it started
+  // PGlite's directory may be opened again only once the server has closed it.
+  await new Promise((r) => setTimeout(r, 1500));
 }
 
 const monthAgo = (months: number) => {
@@ -60,7 +68,32 @@ const monthAgo = (months: number) => {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months, 1)).toISOString().slice(0, 10);
 };
 
-async function measure(p: Prepared): Promise<{ results: Result[]; draw: number[] }> {
+/** The serving side's CPU clock for a server started by startServer (its own process group). */
+const cpuOf = (server: ChildProcess, options: DbOptions) => {
+  const database = options.databaseUrl ? new URL(options.databaseUrl).pathname.slice(1) : undefined;
+  return () => servingCpuMs(server.pid ?? 0, database);
+};
+
+async function measureFloor(p: Prepared, options: DbOptions, connections: number): Promise<Result> {
+  const server = await startServer(options, 'bench/dashboard/floor.ts');
+  try {
+    const floor = (i: number): Req => ({ path: `floor/${p.tenants[i % p.tenants.length]?.businessId ?? 0}`, token: '' });
+    await load(BASE, 'floor', floor, WARM_UP * 5, connections);
+    const r = await load(BASE, 'floor: one PK SELECT, bare Fastify', floor, REQUESTS, connections, 40, cpuOf(server, options));
+    r.single = (await load(BASE, 'floor', floor, 100, 1, 5)).p50;
+    log(line(r, connections));
+    return r;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+function line(r: Result, connections: number, floorCpu?: number): string {
+  const ratio = floorCpu && r.cpuMs !== undefined ? `  ${(r.cpuMs / floorCpu).toFixed(2)}x floor` : '';
+  return `${r.name.padEnd(44)} ${String(connections).padStart(3)} conn  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  CPU ${(r.cpuMs ?? 0).toFixed(2)} ms/req${ratio}  1 client p50 ${(r.single ?? 0).toFixed(1)} ms  machine idle ${pct(r.idlePct)} steal ${pct(r.stealPct)}  errors ${r.errors}${r.firstError ? ` (${r.firstError})` : ''}`;
+}
+
+async function measure(p: Prepared, server: ChildProcess, options: DbOptions, connections: number, floorCpu: number, withDraw: boolean): Promise<{ results: Result[]; draw: number[] }> {
   const tokens = createSessionTokens(SECRET, 3600, 7);
   const sign = (accountId: number, email: string, userType: 'CLIENT' | 'ADMIN', businessId: number) =>
     tokens.sign({ sub: { userType, email, userId: accountId }, businessId }, undefined, p.sids[accountId]);
@@ -74,6 +107,8 @@ async function measure(p: Prepared): Promise<{ results: Result[]; draw: number[]
   const withSway = p.tenants.filter((t) => (p.swayProofs[t.businessId] ?? []).length > 0);
   const swayHome = p.tenants[1] as Tenant;
   const cases: [string, (i: number) => Req][] = [
+    ['GET user/loggedIn', (i) => ({ path: 'user/loggedIn', token: tok(i) })],
+    ['GET businesses/current', (i) => ({ path: 'businesses/current', token: tok(i) })],
     ['GET businesses/voucherActivity', (i) => ({ path: 'businesses/voucherActivity', token: tok(i) })],
     ['GET dashboard/current', (i) => ({ path: 'dashboard/current', token: tok(i) })],
     ['GET dashboard/monthly', (i) => ({ path: 'dashboard/monthly', token: tok(i) })],
@@ -111,54 +146,72 @@ async function measure(p: Prepared): Promise<{ results: Result[]; draw: number[]
   // engines have optimised it: its first thousand requests are several times slower than the
   // rest. A deployed server is warm, so every endpoint gets WARM_UP requests before any is
   // measured (DELETE uses up its proofs, and runs last, on a warm server).
-  for (const [name, next] of selected) if (!name.startsWith('DELETE')) await load(BASE, name, next, WARM_UP);
+  for (const [name, next] of selected) if (!name.startsWith('DELETE')) await load(BASE, name, next, WARM_UP, connections);
   for (const [name, next] of selected) {
+    // DELETE uses up its proofs: it runs once, at the first connection count.
+    if (name.startsWith('DELETE') && p.deletable.length < REQUESTS / 2) continue;
     const total = name.startsWith('DELETE') ? Math.min(REQUESTS, p.deletable.length - 40) : REQUESTS;
-    const r = await load(BASE, name, next, total);
-    // The same endpoint with one client: the service time without queueing behind 19 others.
+    const r = await load(BASE, name, next, total, connections, 40, cpuOf(server, options));
+    // The same endpoint with one client: the service time without queueing behind the others.
     r.single = (await load(BASE, name, (i) => next(i + total + 40), 100, 1, 5)).p50;
-    log(`${name.padEnd(44)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  1 client p50 ${(r.single ?? 0).toFixed(1)} ms  machine idle ${pct(r.idlePct)} steal ${pct(r.stealPct)}  errors ${r.errors}${r.firstError ? ` (${r.firstError})` : ''}`);
+    if (name.startsWith('DELETE')) p.deletable.splice(0, total + 140);
+    log(line(r, connections, floorCpu));
     results.push(r);
   }
-  const draw = only ? [] : await dashboardDrawTimes(BASE, owner[0] ?? '');
+  const draw = only || !withDraw ? [] : await dashboardDrawTimes(BASE, owner[0] ?? '');
   log(`dashboard drawn in Chromium: ${draw.join(', ')} ms`);
   return { results, draw };
 }
 
-async function bench(label: string, options: DbOptions) {
+interface Run { label: string; connections: number; floor: Result; results: Result[]; draw: number[] }
+
+/** At each connection count: the floor, the endpoints, the floor again (its mean is the ratio's base). */
+async function bench(label: string, options: DbOptions, connectionCounts: number[]): Promise<Run[]> {
   log(`\n== ${label}`);
   const prepared = await prepare(options, log);
-  const server = await startServer(options);
-  try {
-    return { label, ...(await measure(prepared)) };
-  } finally {
-    stopServer(server);
-    await new Promise((r) => setTimeout(r, 1500));
+  const runs: Run[] = [];
+  for (const [k, connections] of connectionCounts.entries()) {
+    const before = await measureFloor(prepared, options, connections);
+    const server = await startServer(options);
+    let measured: { results: Result[]; draw: number[] };
+    try {
+      measured = await measure(prepared, server, options, connections, before.cpuMs ?? 0, k === 0 && !process.argv.includes('--no-draw'));
+    } finally {
+      await stopServer(server);
+    }
+    const after = await measureFloor(prepared, options, connections);
+    const mean = (a?: number, b?: number) => ((a ?? 0) + (b ?? 0)) / 2;
+    const floor: Result = { ...before, p50: mean(before.p50, after.p50), p95: mean(before.p95, after.p95), rps: mean(before.rps, after.rps), cpuMs: mean(before.cpuMs, after.cpuMs), single: mean(before.single, after.single) };
+    log(`floor, mean of before and after: CPU ${(floor.cpuMs ?? 0).toFixed(2)} ms/req, ${floor.rps.toFixed(0)} req/s`);
+    runs.push({ label, connections, floor, ...measured });
   }
+  return runs;
 }
 
-function report(runs: Awaited<ReturnType<typeof bench>>[]): string {
+function report(runs: Run[]): string {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-  const header = `| endpoint | ${runs.map((r) => `${r.label}: 20 clients p50 / p95 ms | req/s | 1 client p50 ms | machine idle / steal`).join(' | ')} |`;
-  const rule = `|---|${runs.map(() => '---:|---:|---:|---:').join('|')}|`;
-  const names = runs[0]?.results.map((r) => r.name) ?? [];
-  const rows = names.map((name) => `| ${name} | ${runs.map((run) => {
-    const r = run.results.find((x) => x.name === name);
-    return r ? `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)}${r.errors ? ` (${r.errors} errors)` : ''} | ${r.rps.toFixed(0)} | ${(r.single ?? 0).toFixed(1)} | ${pct(r.idlePct)} / ${pct(r.stealPct)}` : ' | | | ';
-  }).join(' | ')} |`);
-  const draw = `| Chromium: navigation → dashboard drawn (median of ${runs[0]?.draw.length ?? 0}, cold context) | ${runs.map((r) => `${median(r.draw)} ms | | all: ${r.draw.join(', ')} | `).join(' | ')} |`;
-  return [header, rule, ...rows, draw].join('\n');
+  const header = '| database | connections | endpoint | p50 / p95 ms | req/s | CPU ms per request | CPU ratio to the floor | 1 client p50 ms | machine idle / steal |';
+  const rule = '|---|---:|---|---:|---:|---:|---:|---:|---:|';
+  const row = (run: Run, r: Result) => {
+    const ratio = run.floor.cpuMs && r !== run.floor ? `${((r.cpuMs ?? 0) / run.floor.cpuMs).toFixed(2)}x` : '1.00x';
+    return `| ${run.label} | ${run.connections} | ${r.name} | ${r.p50.toFixed(1)} / ${r.p95.toFixed(1)}${r.errors ? ` (${r.errors} errors)` : ''} | ${r.rps.toFixed(0)} | ${(r.cpuMs ?? 0).toFixed(2)} | ${ratio} | ${(r.single ?? 0).toFixed(1)} | ${pct(r.idlePct)} / ${pct(r.stealPct)} |`;
+  };
+  const rows = runs.flatMap((run) => [row(run, run.floor), ...run.results.map((r) => row(run, r))]);
+  const draws = runs.filter((r) => r.draw.length).map((r) => `| ${r.label} | | Chromium: navigation → dashboard drawn (median of ${r.draw.length}, cold context) | ${median(r.draw)} ms | | | | all: ${r.draw.join(', ')} | |`);
+  return [header, rule, ...rows, ...draws].join('\n');
 }
 
 async function main() {
   const which = arg('db', 'both');
-  const runs = [];
-  if (which !== 'postgres') runs.push(await bench('PGlite', { pgliteDir: process.env.PGLITE_DIR ?? '/tmp/bench-pglite' }));
-  if (which !== 'pglite') runs.push(await bench('PostgreSQL', { databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sway_bench' }));
+  // The issue 20 targets: p95 at 20 connections on PGlite, at 50 on PostgreSQL.
+  const counts = (fallback: string) => arg('connections', fallback).split(',').map(Number);
+  const runs: Run[] = [];
+  if (which !== 'postgres') runs.push(...await bench('PGlite', { pgliteDir: process.env.PGLITE_DIR ?? '/tmp/bench-pglite' }, counts('20')));
+  if (which !== 'pglite') runs.push(...await bench('PostgreSQL', { databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sway_bench' }, counts('20,50')));
   const table = report(runs);
   console.log(`\n${table}`);
   if (process.argv.includes('--write')) {
-    appendFileSync('docs/bench-dashboard.md', `\n## Run of ${new Date().toISOString()} (\`npm run bench:dashboard -- --db ${which} --write\`)\n\n${table}\n`);
+    appendFileSync('docs/bench-dashboard.md', `\n## Run of ${new Date().toISOString()} (\`npm run bench:dashboard -- ${process.argv.slice(2).join(' ')}\`)\n\n${table}\n`);
   }
 }
 

@@ -1,10 +1,11 @@
-// Security headers on every answer (issue 19 finding 6), through @fastify/helmet: a
+// Security headers on every answer (issue 19 finding 6), computed by helmet: a
 // Content-Security-Policy per kind of page, frame-ancestors so that only the console may frame
 // its previews, X-Content-Type-Options: nosniff everywhere, a Referrer-Policy, HSTS when
 // PUBLIC_URL is https, and Cache-Control: no-store on every /api answer (tokens, personal data).
 // Registered before every route, so its hooks cover them all, 404s and early 401s included.
-import { createRequire } from 'node:module';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import { s3BaseUrl } from '../services/storage';
 
@@ -33,13 +34,8 @@ export function pageKind(url: string): PageKind {
 }
 
 type Directives = Record<string, string[]>;
-/** The options of helmet itself (what reply.helmet takes). */
+/** The options of helmet for one kind of page. */
 type Policy = Record<string, unknown>;
-
-// Loaded without its type declarations: their merge into Fastify's reply type made TypeScript
-// check the project for many minutes and run out of memory (docs/decisions.md, issue 19).
-const helmet = createRequire(import.meta.url)('@fastify/helmet') as FastifyPluginAsync<{ global: boolean }>;
-type ReplyWithHelmet = FastifyReply & { helmet(policy: Policy): Promise<void> };
 
 const SELF = "'self'";
 const NONE = "'none'";
@@ -175,16 +171,32 @@ export function securityPolicies(config: Config): Record<PageKind, Policy> {
   };
 }
 
+/**
+ * The headers helmet sets for a policy. They depend on the policy only (no nonces), so each kind's
+ * set is computed once at start and copied onto every reply: running helmet on each request was
+ * about 5% of an API request's CPU (issue 20).
+ */
+export function headersOf(policy: Policy): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => { headers[name.toLowerCase()] = String(value); },
+    removeHeader: (name: string) => { delete headers[name.toLowerCase()]; },
+  };
+  helmet(policy as HelmetOptions)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance) {
   const policies = securityPolicies(app.config);
-  // global: false, because the policy depends on the path: the hook below applies it to every
-  // request, including those that match no route.
-  await app.register(helmet, { global: false });
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    await (reply as ReplyWithHelmet).helmet(policies[pageKind(request.url)]);
+  const headers = Object.fromEntries(Object.entries(policies).map(([kind, policy]) => [kind, headersOf(policy)])) as Record<PageKind, Record<string, string>>;
+  // Every request, including those that match no route; the policy depends on the path.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers[pageKind(request.url)]);
+    done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const kind = pageKind(request.url);
     if (kind === 'api' || kind === 'docs') reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

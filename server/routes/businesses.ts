@@ -1,11 +1,12 @@
 // GET businesses/all, businesses/current, businesses/swap/{id} (spec 1 §7, §1 business selector).
-import { and, asc, desc, eq, ilike, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
 import { adminVisits, businesses, memberships } from '../db/schema';
 import { businessOf, sessionOf, type Session } from '../auth/session';
 import { signFor } from '../auth/startSession';
 import { revokeSession } from '../auth/sessions';
 import { notFound } from '../http-error';
-import { setupState } from '../domain/setup';
+import { setupState, setupStepColumns } from '../domain/setup';
+import { preparedRows } from '../db/prepared';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/sql';
 import type { RouteModule } from './endpoints';
@@ -15,19 +16,27 @@ const summary = (b: Pick<BusinessRow, 'id' | 'title' | 'brand' | 'comboTitle'>) 
 const summaryColumns = { id: businesses.id, title: businesses.title, brand: businesses.brand, comboTitle: businesses.comboTitle };
 const SEARCH_LIMIT = 20;
 
+type BusinessDetailsRow = Pick<BusinessRow, 'id' | 'title' | 'brand' | 'comboTitle' | 'logoUrl' | 'industryCategoryId' | 'timeZone'
+  | 'defaultHashtags' | 'defaultInstagramMentions' | 'defaultFacebookMentions'> & { createdAt: Date | string; social: boolean; locations: boolean; offers: boolean };
+
+/** The business with its setup progress: one prepared statement, since every console screen asks for it. */
 export async function businessDetails(db: Db, id: number) {
-  const [row] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+  const [row] = await preparedRows<BusinessDetailsRow>(db, 'business_details', sql`select b.id, b.title, b.brand,
+      b.combo_title as "comboTitle", b.created_at as "createdAt", b.logo_url as "logoUrl", b.industry_category_id as "industryCategoryId",
+      b.time_zone as "timeZone", b.default_hashtags as "defaultHashtags", b.default_instagram_mentions as "defaultInstagramMentions",
+      b.default_facebook_mentions as "defaultFacebookMentions", ${setupStepColumns}
+    from businesses b where b.id = ${id}`);
   if (!row) throw notFound('Business not found');
   return {
     ...summary(row),
-    created_at: row.createdAt.toISOString(),
+    created_at: new Date(row.createdAt).toISOString(),
     logo_url: row.logoUrl,
     industry_category_id: row.industryCategoryId,
     time_zone: row.timeZone,
     default_hashtags: row.defaultHashtags,
     default_instagram_mentions: row.defaultInstagramMentions,
     default_facebook_mentions: row.defaultFacebookMentions,
-    ...(await setupState(db, id)),
+    ...setupState(row),
   };
 }
 

@@ -21,6 +21,8 @@ describe('session tokens', () => {
   it('answers expired but renewable after the TTL, and invalid after the renewal window', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
     const token = await tokens.sign(claims);
+    // Verified once while valid: a checked token is judged by the clock again on every use.
+    expect(await tokens.verify(token)).toMatchObject({ status: 'valid', claims });
     vi.setSystemTime(new Date('2026-11-22T11:00:01Z'));
     expect(await tokens.verify(token)).toMatchObject({ status: 'expired', claims });
     vi.setSystemTime(new Date('2026-11-29T10:00:01Z'));
