@@ -98,6 +98,12 @@ export const timelineParams = z.object({ ms: z.coerce.number().int().nonnegative
 export const timelineQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(TIMELINE_PAGE_SIZE),
+  /**
+   * The last proof of the page before: the page continues after it in the timeline's order
+   * (offset then counts from there). The console pages this way, so a deep page costs what the
+   * first does instead of stepping over every proof above it (issue 20).
+   */
+  after_id: z.coerce.number().int().positive().optional(),
 });
 export const timelineProof = z.object({
   id: z.number().int(),

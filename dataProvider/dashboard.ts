@@ -18,7 +18,9 @@ export function dashboardMethods(api: ApiCall) {
     getVoucherDetails: (id: number) => api('getVoucherDetails', { params: { id } }),
     getSwayProofDetails: (id: number) => api('getSwayProofDetails', { params: { id } }),
     /** Proofs submitted before `ms`, newest first; page size and offset step 10 (spec 1 §9). */
-    getTimeline: (ms: number, offset: number, limit = 10) => api('getTimeline', { params: { ms }, query: { offset, limit } }),
+    /** `afterId`: the last proof of the page before (keyset paging); offset then counts from it. */
+    getTimeline: (ms: number, offset: number, limit = 10, afterId?: number) =>
+      api('getTimeline', { params: { ms }, query: { offset, limit, ...(afterId ? { after_id: afterId } : {}) } }),
     sendClientFeedback: (proofId: number, clientFeedback: FeedbackType[]) =>
       api('sendClientFeedback', { params: { id: proofId }, body: { clientFeedback } }),
     updateSwayProofType: (proofId: number, type: string) => api('updateSwayProofType', { params: { id: proofId, type } }),

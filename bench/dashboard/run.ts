@@ -104,6 +104,9 @@ async function measure(p: Prepared, server: ChildProcess, options: DbOptions, co
   for (const t of p.tenants) adminFor.set(t.businessId, await sign(p.admin.accountId, p.admin.email, 'ADMIN', t.businessId));
   const bigToken = await sign(p.big.accountId, p.big.email, 'CLIENT', p.big.businessId);
   const now = Date.now();
+  // The console's way to the page after the 5,000th proof: after that proof's id (keyset).
+  const at5000 = await fetch(`${BASE}/api/proof/before/${now}?offset=4999&limit=1`, { headers: { authorization: `Bearer ${bigToken}` } });
+  const cursor = ((await at5000.json()) as { proofs: { id: number }[] }).proofs[0]?.id ?? 0;
   const withSway = p.tenants.filter((t) => (p.swayProofs[t.businessId] ?? []).length > 0);
   const swayHome = p.tenants[1] as Tenant;
   const cases: [string, (i: number) => Req][] = [
@@ -126,6 +129,7 @@ async function measure(p: Prepared, server: ChildProcess, options: DbOptions, co
     ['GET proof/before/{ms} offset 0', (i) => ({ path: `proof/before/${now}?offset=0&limit=10`, token: tok(i) })],
     ['GET proof/before/{ms} big, offset 0', () => ({ path: `proof/before/${now}?offset=0&limit=10`, token: bigToken })],
     ['GET proof/before/{ms} big, offset 5000', () => ({ path: `proof/before/${now}?offset=5000&limit=10`, token: bigToken })],
+    ['GET proof/before/{ms} big, after the 5,000th', () => ({ path: `proof/before/${now}?limit=10&after_id=${cursor}`, token: bigToken })],
     ['PUT proof/clientFeedback/{id}', (i) => {
       const t = withSway[i % withSway.length] as Tenant;
       const ids = p.swayProofs[t.businessId] ?? [];

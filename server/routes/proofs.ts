@@ -27,20 +27,25 @@ const proofs: RouteModule = (app) => {
   return {
     getTimeline: async (request) => {
       const businessId = businessOf(request);
-      const { offset, limit } = request.query;
+      const { offset, limit, after_id: afterId } = request.query;
       const before = new Date(request.params.ms).toISOString();
       // The page's ids come from an index-only scan of proofs_timeline_idx, so a deep offset skips
       // index entries only; the rows themselves are fetched for the 10 ids of the page. 'nulls last'
-      // matches the index's order (plain DESC means NULLS FIRST, which would add a sort). The page
-      // travels as one JSON text, which PGlite decodes far faster than ten rows.
-      const [page] = await preparedRows<{ proofs: string }>(app.db, 'timeline_page', sql`select coalesce(json_agg(json_build_object(
+      // matches the index's order (plain DESC means NULLS FIRST, which would add a sort). After a
+      // given proof, the row comparison starts the scan right there (keyset), so the console's deep
+      // pages walk no entries at all; it is a statement of its own, since a generic plan with an
+      // optional cursor would filter instead of seeking. The page travels as one JSON text, which
+      // PGlite decodes far faster than ten rows.
+      const after = afterId === undefined ? sql`` : sql`and (date_submitted, id) < (select c.date_submitted, c.id from proofs c
+                where c.id = ${afterId} and c.business_id = ${businessId})`;
+      const [page] = await preparedRows<{ proofs: string }>(app.db, afterId === undefined ? 'timeline_page' : 'timeline_page_after', sql`select coalesce(json_agg(json_build_object(
           'id', p.id, 'proof_date', p.proof_date, 'date_submitted', p.date_submitted, 'first_name', p.first_name, 'email', p.email,
           'phone', p.phone, 'offer_summary', p.offer_summary, 'proof_image_url', p.proof_image_url, 'proof_type', p.proof_type,
           'is_sway', p.is_sway,
           'widget', case when exists (select 1 from social_proofs s where s.proof_id = p.id) then 'SHOWN'
                          when p.review_status = 'APPROVED' and p.show_consent then 'AVAILABLE' end) order by page.date_submitted desc nulls last, page.id desc nulls last), '[]')::text as proofs
         from (select id, date_submitted from proofs where business_id = ${businessId} and deleted_at is null
-                and date_submitted < ${before}::timestamptz
+                and date_submitted < ${before}::timestamptz ${after}
               order by date_submitted desc nulls last, id desc nulls last offset ${offset} limit ${limit}) page
         join proofs p on p.id = page.id`);
       const rows = JSON.parse(page?.proofs ?? '[]') as TimelineRow[];

@@ -40,10 +40,12 @@ export default function TimelinePage() {
   const before = day ? dayjs(day).endOf('day').valueOf() + 1 : openedAt;
   const query = useInfiniteQuery({
     queryKey: dashboardKeys.timeline(before),
-    queryFn: ({ pageParam }) => dp.getTimeline(before, pageParam, TIMELINE_PAGE_SIZE),
-    initialPageParam: 0,
+    // Each page after the first continues after the last proof shown (keyset): a deep page costs
+    // the server what the first one does.
+    queryFn: ({ pageParam }) => dp.getTimeline(before, 0, TIMELINE_PAGE_SIZE, pageParam),
+    initialPageParam: undefined as number | undefined,
     // A page shorter than the page size is the last one (spec 1 §9).
-    getNextPageParam: (last, pages) => (last.proofs.length < TIMELINE_PAGE_SIZE ? undefined : pages.length * TIMELINE_PAGE_SIZE),
+    getNextPageParam: (last) => (last.proofs.length < TIMELINE_PAGE_SIZE ? undefined : last.proofs[last.proofs.length - 1]?.id),
   });
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
