@@ -105,7 +105,9 @@ async function sessionCacheFor(app: FastifyInstance, database: DbHandle): Promis
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify(fastifyOptions(config, options.logStream));
-  registerRequestContext(app);
+  // Only the PostgreSQL driver cancels a gone client's statement (db/client.ts); PGlite's one
+  // thread cannot be interrupted, so there the per-request signal would be work for nothing.
+  if (database.engine === 'postgres') registerRequestContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -135,8 +137,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header(HEADERS.serverVersion, config.serverVersion);
+    done();
   });
   registerErrorHandler(app);
   registerAuth(app, app.tokens, API_PREFIX, await sessionCacheFor(app, database));

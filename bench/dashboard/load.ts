@@ -5,14 +5,18 @@
 // server and the database.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuBetween, type CpuSnapshot } from '../lib/processCpu';
 
 export interface Req { method?: 'GET' | 'PUT' | 'POST' | 'DELETE'; path: string; token: string; body?: unknown }
 export interface Result {
   name: string; n: number; errors: number; p50: number; p95: number; rps: number; firstError?: string; single?: number;
   /** Shares of the machine's CPU time during the measured run (Linux /proc/stat), to judge noise. */
   stealPct?: number; idlePct?: number;
-  /** CPU milliseconds the serving processes spent per measured request (bench/lib/processCpu.ts). */
+  /** CPU milliseconds the serving processes spent per measured request (bench/lib/processCpu.ts), and the database backends' part of it. */
   cpuMs?: number;
+  dbCpuMs?: number;
+  /** The floor's CPU per request, measured just before this (the ratio's base). */
+  floorCpuMs?: number;
 }
 
 /** Jiffies of all CPUs: [idle, steal, total]; null where /proc/stat does not exist. */
@@ -69,19 +73,20 @@ function run(base: string, next: (i: number) => Req, from: number, amount: numbe
 }
 
 export async function load(
-  base: string, name: string, next: (i: number) => Req, total = 600, concurrency = 20, warmup = 40, servingCpuMs?: () => number,
+  base: string, name: string, next: (i: number) => Req, total = 600, concurrency = 20, warmup = 40, servingCpu?: () => CpuSnapshot,
 ): Promise<Result> {
-  await run(base, next, 0, warmup, concurrency);
+  await run(base, next, 0, Math.max(warmup, concurrency), concurrency);
   const before = cpuTimes();
-  const cpuBefore = servingCpuMs?.();
+  const cpuBefore = servingCpu?.();
   const { times, errors, seconds } = await run(base, next, warmup, total, concurrency);
   const after = cpuTimes();
-  const cpuAfter = servingCpuMs?.();
+  const cpuAfter = servingCpu?.();
+  const cpu = cpuBefore && cpuAfter ? cpuBetween(cpuBefore, cpuAfter) : null;
   const share = (k: 0 | 1) => (before && after && after[2] > before[2] ? (100 * (after[k] - before[k])) / (after[2] - before[2]) : undefined);
   times.sort((a, b) => a - b);
   return {
     name, n: times.length, errors: errors.length, p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / seconds,
     firstError: errors[0], idlePct: share(0), stealPct: share(1),
-    cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / Math.max(1, times.length),
+    ...(cpu ? { cpuMs: cpu.all / Math.max(1, times.length), dbCpuMs: cpu.database / Math.max(1, times.length) } : {}),
   };
 }

@@ -1,15 +1,15 @@
 // `npm run bench:dashboard [-- --db pglite|postgres|both] [-- --requests N] [-- --warm-up N] [-- --only NAME]
 // [-- --connections 20,50] [-- --no-draw]`: p50/p95, throughput and the serving side's CPU per request of the
 // session and dashboard/timeline endpoints against a real HTTP server on the --scale data set, each
-// as a ratio to the floor (floor.ts: a bare Fastify route reading one row by primary key) measured
-// in the same run before and after them; and Chromium's time to the drawn dashboard. Prints a
+// as a ratio to the floor (floor.ts: a bare Fastify route reading one row by primary key, running
+// beside the server) measured just before each; and Chromium's time to the drawn dashboard. Prints a
 // table; --write appends it to docs/bench-dashboard.md. Databases: PGLITE_DIR (default /tmp/bench-pglite) and BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/sway_bench); seed them first with
 // `npm run seed -- --scale 1050` (PGLITE_DIR=... or DATABASE_URL=...), and build the console.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, rmSync } from 'node:fs';
 import { createSessionTokens } from '../../server/auth/jwt';
-import { servingCpuMs } from '../lib/processCpu';
+import { servingCpu } from '../lib/processCpu';
 import type { DbOptions } from '../../server/db/client';
 import { dashboardDrawTimes } from './browser';
 import { load, type Req, type Result } from './load';
@@ -34,15 +34,17 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const log = (s: string) => console.log(s);
 const pct = (value?: number) => (value === undefined ? '?' : `${value.toFixed(0)}%`);
 
-/** `script`: the real server, or the floor (floor.ts). */
-async function startServer(options: DbOptions, script = 'server/main.ts'): Promise<ChildProcess> {
+const FLOOR_BASE = `http://127.0.0.1:${PORT + 1}`;
+
+/** `script`: the real server, or the floor (floor.ts) on the next port. */
+async function startServer(options: DbOptions, script = 'server/main.ts', base = BASE): Promise<ChildProcess> {
   // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, shows where the server's time goes.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     env: {
-      ...process.env, PORT: String(PORT), HOST: '127.0.0.1', JWT_SECRET: SECRET, SEED_ON_START: 'false', LOG_LEVEL: 'warn',
+      ...process.env, PORT: new URL(base).port, HOST: '127.0.0.1', JWT_SECRET: SECRET, SEED_ON_START: 'false', LOG_LEVEL: 'warn',
       // Production refuses to start without a mail transport; the benchmark sends no mail.
-      NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: BASE, DATA_DIR: '/tmp/bench-data', CONSOLE_DIST: CONSOLE_DIST,
+      NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: base, DATA_DIR: '/tmp/bench-data', CONSOLE_DIST: CONSOLE_DIST,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { PGLITE_DIR: options.pgliteDir, DATABASE_URL: '' }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -50,7 +52,7 @@ async function startServer(options: DbOptions, script = 'server/main.ts'): Promi
   });
   for (let i = 0; i < 240; i += 1) {
     try {
-      if ((await fetch(`${BASE}/api/docs/json`)).ok) return child;
+      if ((await fetch(`${base}/api/docs/json`)).ok) return child;
     } catch { /* not listening yet */ }
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -63,6 +65,20 @@ async function stopServer(child: ChildProcess) {
   await new Promise((r) => setTimeout(r, 1500));
 }
 
+/**
+ * The floor runs beside the real server for the whole run, so each endpoint's ratio is to a floor
+ * measured just before it, in the same conditions (on a shared machine the floor's own CPU per
+ * request moved by 1.8x between the start and the end of a run). PGlite's directory cannot be
+ * opened by two servers: the floor gets a copy.
+ */
+async function startFloor(options: DbOptions): Promise<ChildProcess> {
+  if (options.databaseUrl) return startServer(options, 'bench/dashboard/floor.ts', FLOOR_BASE);
+  const copy = `${options.pgliteDir ?? '/tmp/bench-pglite'}-floor`;
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(options.pgliteDir ?? '/tmp/bench-pglite', copy, { recursive: true });
+  return startServer({ pgliteDir: copy }, 'bench/dashboard/floor.ts', FLOOR_BASE);
+}
+
 const monthAgo = (months: number) => {
   const d = new Date();
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months, 1)).toISOString().slice(0, 10);
@@ -71,21 +87,14 @@ const monthAgo = (months: number) => {
 /** The serving side's CPU clock for a server started by startServer (its own process group). */
 const cpuOf = (server: ChildProcess, options: DbOptions) => {
   const database = options.databaseUrl ? new URL(options.databaseUrl).pathname.slice(1) : undefined;
-  return () => servingCpuMs(server.pid ?? 0, database);
+  return () => servingCpu(server.pid ?? 0, database);
 };
 
-async function measureFloor(p: Prepared, options: DbOptions, connections: number): Promise<Result> {
-  const server = await startServer(options, 'bench/dashboard/floor.ts');
-  try {
-    const floor = (i: number): Req => ({ path: `floor/${p.tenants[i % p.tenants.length]?.businessId ?? 0}`, token: '' });
-    await load(BASE, 'floor', floor, WARM_UP * 5, connections);
-    const r = await load(BASE, 'floor: one PK SELECT, bare Fastify', floor, REQUESTS, connections, 40, cpuOf(server, options));
-    r.single = (await load(BASE, 'floor', floor, 100, 1, 5)).p50;
-    log(line(r, connections));
-    return r;
-  } finally {
-    await stopServer(server);
-  }
+async function measureFloor(p: Prepared, floorServer: ChildProcess, options: DbOptions, connections: number): Promise<Result> {
+  const floor = (i: number): Req => ({ path: `floor/${p.tenants[i % p.tenants.length]?.businessId ?? 0}`, token: '' });
+  const r = await load(FLOOR_BASE, 'floor: one PK SELECT, bare Fastify', floor, REQUESTS, connections, 40, cpuOf(floorServer, options));
+  r.single = (await load(FLOOR_BASE, 'floor', floor, 100, 1, 5)).p50;
+  return r;
 }
 
 function line(r: Result, connections: number, floorCpu?: number): string {
@@ -93,7 +102,9 @@ function line(r: Result, connections: number, floorCpu?: number): string {
   return `${r.name.padEnd(44)} ${String(connections).padStart(3)} conn  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} req/s  CPU ${(r.cpuMs ?? 0).toFixed(2)} ms/req${ratio}  1 client p50 ${(r.single ?? 0).toFixed(1)} ms  machine idle ${pct(r.idlePct)} steal ${pct(r.stealPct)}  errors ${r.errors}${r.firstError ? ` (${r.firstError})` : ''}`;
 }
 
-async function measure(p: Prepared, server: ChildProcess, options: DbOptions, connections: number, floorCpu: number, withDraw: boolean): Promise<{ results: Result[]; draw: number[] }> {
+async function measure(
+  p: Prepared, server: ChildProcess, floorServer: ChildProcess, options: DbOptions, connections: number, withDraw: boolean,
+): Promise<{ results: Result[]; floors: Result[]; draw: number[] }> {
   const tokens = createSessionTokens(SECRET, 3600, 7);
   const sign = (accountId: number, email: string, userType: 'CLIENT' | 'ADMIN', businessId: number) =>
     tokens.sign({ sub: { userType, email, userId: accountId }, businessId }, undefined, p.sids[accountId]);
@@ -144,6 +155,7 @@ async function measure(p: Prepared, server: ChildProcess, options: DbOptions, co
     ['DELETE proof/{id}', (i) => ({ method: 'DELETE', path: `proof/${p.deletable[i] ?? 0}`, token: adminFor.get(swayHome.businessId) ?? '' })],
   ];
   const results: Result[] = [];
+  const floors: Result[] = [];
   const only = arg('only', ''); // a part of the endpoint names to run, e.g. --only activity
   const selected = cases.filter(([name]) => name.includes(only));
   // A server that has just started runs PGlite's WebAssembly (and its own JavaScript) before the
@@ -151,54 +163,63 @@ async function measure(p: Prepared, server: ChildProcess, options: DbOptions, co
   // rest. A deployed server is warm, so every endpoint gets WARM_UP requests before any is
   // measured (DELETE uses up its proofs, and runs last, on a warm server).
   for (const [name, next] of selected) if (!name.startsWith('DELETE')) await load(BASE, name, next, WARM_UP, connections);
+  await measureFloor(p, floorServer, options, connections); // the floor's warm-up
   for (const [name, next] of selected) {
     // DELETE uses up its proofs: it runs once, at the first connection count.
     if (name.startsWith('DELETE') && p.deletable.length < REQUESTS / 2) continue;
     const total = name.startsWith('DELETE') ? Math.min(REQUESTS, p.deletable.length - 40) : REQUESTS;
+    const floor = await measureFloor(p, floorServer, options, connections);
+    floors.push(floor);
     const r = await load(BASE, name, next, total, connections, 40, cpuOf(server, options));
+    r.floorCpuMs = floor.cpuMs;
     // The same endpoint with one client: the service time without queueing behind the others.
     r.single = (await load(BASE, name, (i) => next(i + total + 40), 100, 1, 5)).p50;
     if (name.startsWith('DELETE')) p.deletable.splice(0, total + 140);
-    log(line(r, connections, floorCpu));
+    log(line(floor, connections));
+    log(line(r, connections, floor.cpuMs));
     results.push(r);
   }
   const draw = only || !withDraw ? [] : await dashboardDrawTimes(BASE, owner[0] ?? '');
   log(`dashboard drawn in Chromium: ${draw.join(', ')} ms`);
-  return { results, draw };
+  return { results, floors, draw };
 }
 
 interface Run { label: string; connections: number; floor: Result; results: Result[]; draw: number[] }
 
-/** At each connection count: the floor, the endpoints, the floor again (its mean is the ratio's base). */
+/** At each connection count, every endpoint measured right after the floor. */
 async function bench(label: string, options: DbOptions, connectionCounts: number[]): Promise<Run[]> {
   log(`\n== ${label}`);
   const prepared = await prepare(options, log);
   const runs: Run[] = [];
-  for (const [k, connections] of connectionCounts.entries()) {
-    const before = await measureFloor(prepared, options, connections);
-    const server = await startServer(options);
-    let measured: { results: Result[]; draw: number[] };
-    try {
-      measured = await measure(prepared, server, options, connections, before.cpuMs ?? 0, k === 0 && !process.argv.includes('--no-draw'));
-    } finally {
-      await stopServer(server);
+  const floorServer = await startFloor(options);
+  try {
+    for (const [k, connections] of connectionCounts.entries()) {
+      const server = await startServer(options);
+      try {
+        const { results, floors, draw } = await measure(prepared, server, floorServer, options, connections, k === 0 && !process.argv.includes('--no-draw'));
+        const median = (pick: (r: Result) => number | undefined) => [...floors.map((f) => pick(f) ?? 0)].sort((x, y) => x - y)[Math.floor(floors.length / 2)] ?? 0;
+        const floor: Result = {
+          ...(floors[0] as Result), name: `floor: one PK SELECT, bare Fastify (median of ${floors.length})`, p50: median((f) => f.p50), p95: median((f) => f.p95),
+          rps: median((f) => f.rps), cpuMs: median((f) => f.cpuMs), dbCpuMs: median((f) => f.dbCpuMs), single: median((f) => f.single),
+        };
+        runs.push({ label, connections, floor, results, draw });
+      } finally {
+        await stopServer(server);
+      }
     }
-    const after = await measureFloor(prepared, options, connections);
-    const mean = (a?: number, b?: number) => ((a ?? 0) + (b ?? 0)) / 2;
-    const floor: Result = { ...before, p50: mean(before.p50, after.p50), p95: mean(before.p95, after.p95), rps: mean(before.rps, after.rps), cpuMs: mean(before.cpuMs, after.cpuMs), single: mean(before.single, after.single) };
-    log(`floor, mean of before and after: CPU ${(floor.cpuMs ?? 0).toFixed(2)} ms/req, ${floor.rps.toFixed(0)} req/s`);
-    runs.push({ label, connections, floor, ...measured });
+  } finally {
+    await stopServer(floorServer);
   }
   return runs;
 }
 
 function report(runs: Run[]): string {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-  const header = '| database | connections | endpoint | p50 / p95 ms | req/s | CPU ms per request | CPU ratio to the floor | 1 client p50 ms | machine idle / steal |';
+  const header = '| database | connections | endpoint | p50 / p95 ms | req/s | CPU ms per request (database backends) | CPU ratio to the floor | 1 client p50 ms | machine idle / steal |';
   const rule = '|---|---:|---|---:|---:|---:|---:|---:|---:|';
   const row = (run: Run, r: Result) => {
-    const ratio = run.floor.cpuMs && r !== run.floor ? `${((r.cpuMs ?? 0) / run.floor.cpuMs).toFixed(2)}x` : '1.00x';
-    return `| ${run.label} | ${run.connections} | ${r.name} | ${r.p50.toFixed(1)} / ${r.p95.toFixed(1)}${r.errors ? ` (${r.errors} errors)` : ''} | ${r.rps.toFixed(0)} | ${(r.cpuMs ?? 0).toFixed(2)} | ${ratio} | ${(r.single ?? 0).toFixed(1)} | ${pct(r.idlePct)} / ${pct(r.stealPct)} |`;
+    const ratio = r.floorCpuMs ? `${((r.cpuMs ?? 0) / r.floorCpuMs).toFixed(2)}x` : '1.00x';
+    return `| ${run.label} | ${run.connections} | ${r.name} | ${r.p50.toFixed(1)} / ${r.p95.toFixed(1)}${r.errors ? ` (${r.errors} errors)` : ''} | ${r.rps.toFixed(0)} | ${(r.cpuMs ?? 0).toFixed(2)}${r.dbCpuMs ? ` (${r.dbCpuMs.toFixed(2)})` : ''} | ${ratio} | ${(r.single ?? 0).toFixed(1)} | ${pct(r.idlePct)} / ${pct(r.stealPct)} |`;
   };
   const rows = runs.flatMap((run) => [row(run, run.floor), ...run.results.map((r) => row(run, r))]);
   const draws = runs.filter((r) => r.draw.length).map((r) => `| ${r.label} | | Chromium: navigation → dashboard drawn (median of ${r.draw.length}, cold context) | ${median(r.draw)} ms | | | | all: ${r.draw.join(', ')} | |`);

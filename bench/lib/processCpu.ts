@@ -27,11 +27,32 @@ function stats(): Stat[] {
   return out;
 }
 
-/** Milliseconds of CPU used so far by the process group `pgid` and by the PostgreSQL backends of `database`. */
-export function servingCpuMs(pgid: number, database?: string): number {
-  let ticks = 0;
+/** CPU ticks so far per process of the serving side: the process group `pgid` and the PostgreSQL backends of `database`. */
+export type CpuSnapshot = Map<number, { ticks: number; backend: boolean }>;
+
+export function servingCpu(pgid: number, database?: string): CpuSnapshot {
   // A backend's title: "postgres: [{cluster}: ]{user} {database} {client} {state}".
   const backend = database ? new RegExp(`^postgres: (?:\\S+: )?\\S+ ${database} `) : null;
-  for (const s of stats()) if (s.pgid === pgid || (backend && backend.test(s.title))) ticks += s.ticks;
-  return (ticks * 1000) / TICKS_PER_SECOND;
+  const snapshot: CpuSnapshot = new Map();
+  for (const s of stats()) {
+    if (s.pgid === pgid) snapshot.set(s.pid, { ticks: s.ticks, backend: false });
+    else if (backend?.test(s.title)) snapshot.set(s.pid, { ticks: s.ticks, backend: true });
+  }
+  return snapshot;
+}
+
+/**
+ * Milliseconds of CPU between two snapshots, all and the database backends' part. Per process:
+ * a backend that ended between them (a pool closes idle connections) would otherwise take its
+ * whole past off the sum; one that started counts from zero.
+ */
+export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): { all: number; database: number } {
+  let all = 0;
+  let database = 0;
+  for (const [pid, now] of after) {
+    const spent = now.ticks - (before.get(pid)?.ticks ?? 0);
+    all += spent;
+    if (now.backend) database += spent;
+  }
+  return { all: (all * 1000) / TICKS_PER_SECOND, database: (database * 1000) / TICKS_PER_SECOND };
 }

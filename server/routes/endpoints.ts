@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { endpoints, type EndpointName, type Endpoints } from '../../contract/api';
 import { errorReply, validationErrorReply } from '../../contract/common';
 import { describeAccess } from '../../contract/access';
-import { stripAdminOnly } from '../../contract/adminOnly';
+import { adminOnlyFieldNames, stripAdminOnly } from '../../contract/adminOnly';
 import type { EndpointSpec } from '../../contract/endpoint';
 import { createIdempotency } from '../plugins/idempotency';
 
@@ -46,6 +46,9 @@ function standardReplies(entry: EndpointSpec) {
   };
 }
 
+const holdsAdminOnlyFields = (spec: EndpointSpec) =>
+  Object.values(spec.responses as Record<number, z.ZodType | undefined>).some((schema) => schema && adminOnlyFieldNames(schema).length > 0);
+
 export async function registerEndpoints(api: FastifyInstance, modules: RouteModule[]) {
   const found = new Map<string, HandlerEntry<EndpointSpec>>();
   for (const module of modules) {
@@ -72,12 +75,15 @@ export async function registerEndpoints(api: FastifyInstance, modules: RouteModu
       config: spec.access === 'public' ? { public: true } : { access: spec.access },
       bodyLimit: spec.bodyLimit,
       ...idempotency,
-      // Admin-only reply fields (contract/adminOnly.ts) never reach anyone else, whatever the handler returned.
-      preSerialization: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-        const schema = (spec.responses as Record<number, z.ZodType | undefined>)[reply.statusCode];
-        if (schema && request.session?.userType !== 'ADMIN') stripAdminOnly(schema, payload);
-        return payload;
-      },
+      // Admin-only reply fields (contract/adminOnly.ts) never reach anyone else, whatever the handler
+      // returned; the hook is on the routes whose replies declare such fields only.
+      ...(holdsAdminOnlyFields(spec) ? {
+        preSerialization: (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, value: unknown) => void) => {
+          const schema = (spec.responses as Record<number, z.ZodType | undefined>)[reply.statusCode];
+          if (schema && request.session?.userType !== 'ADMIN') stripAdminOnly(schema, payload);
+          done(null, payload);
+        },
+      } : {}),
       schema: {
         operationId: name,
         tags: [spec.tag],
