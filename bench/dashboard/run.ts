@@ -164,6 +164,19 @@ async function measure(
   // measured (DELETE uses up its proofs, and runs last, on a warm server).
   for (const [name, next] of selected) if (!name.startsWith('DELETE')) await load(BASE, name, next, WARM_UP, connections);
   await measureFloor(p, floorServer, options, connections); // the floor's warm-up
+  // The floor with the session check before its SELECT: what the check costs on this engine.
+  const withSession = (i: number): Req => {
+    const t = p.tenants[i % p.tenants.length] as Tenant;
+    return { path: `floor-session/${t.businessId}?account=${t.accountId}&sid=${p.sids[t.accountId] ?? ''}`, token: '' };
+  };
+  await load(FLOOR_BASE, 'warm-up', withSession, WARM_UP, connections);
+  const floorFirst = await measureFloor(p, floorServer, options, connections);
+  const session = await load(FLOOR_BASE, 'floor + the session check (uncached)', withSession, REQUESTS, connections, 40, cpuOf(floorServer, options));
+  session.single = (await load(FLOOR_BASE, 'floor', withSession, 100, 1, 5)).p50;
+  session.floorCpuMs = floorFirst.cpuMs;
+  log(line(floorFirst, connections));
+  log(line(session, connections, floorFirst.cpuMs));
+  results.push(session);
   for (const [name, next] of selected) {
     // DELETE uses up its proofs: it runs once, at the first connection count.
     if (name.startsWith('DELETE') && p.deletable.length < REQUESTS / 2) continue;
