@@ -3,24 +3,14 @@
 // warm-up). autocannon's own per-response time gives the percentiles; it is a much lighter client
 // than fetch, which matters because the load generator shares the machine's two cores with the
 // server and the database.
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuTimes } from '../lib/machine';
 
 export interface Req { method?: 'GET' | 'PUT' | 'POST' | 'DELETE'; path: string; token: string; body?: unknown }
 export interface Result {
   name: string; n: number; errors: number; p50: number; p95: number; rps: number; firstError?: string; single?: number;
   /** Shares of the machine's CPU time during the measured run (Linux /proc/stat), to judge noise. */
   stealPct?: number; idlePct?: number;
-}
-
-/** Jiffies of all CPUs: [idle, steal, total]; null where /proc/stat does not exist. */
-function cpuTimes(): [number, number, number] | null {
-  try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
-    return [(fields[3] ?? 0) + (fields[4] ?? 0), fields[7] ?? 0, fields.slice(0, 8).reduce((a, b) => a + b, 0)];
-  } catch {
-    return null;
-  }
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

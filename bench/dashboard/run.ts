@@ -4,10 +4,11 @@
 // docs/bench-dashboard.md. Databases: PGLITE_DIR (default /tmp/bench-pglite) and BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/sway_bench); seed them first with
 // `npm run seed -- --scale 1050` (PGLITE_DIR=... or DATABASE_URL=...), and build the console.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync } from 'node:fs';
 import { createSessionTokens } from '../../server/auth/jwt';
 import type { DbOptions } from '../../server/db/client';
+import { startServerProcess, stopServerProcess } from '../lib/server';
 import { dashboardDrawTimes } from './browser';
 import { load, type Req, type Result } from './load';
 import { prepare, type Prepared, type Tenant } from './prepare';
@@ -31,28 +32,13 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const log = (s: string) => console.log(s);
 const pct = (value?: number) => (value === undefined ? '?' : `${value.toFixed(0)}%`);
 
-async function startServer(options: DbOptions): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: {
-      ...process.env, PORT: String(PORT), HOST: '127.0.0.1', JWT_SECRET: SECRET, SEED_ON_START: 'false', LOG_LEVEL: 'warn',
-      // Production refuses to start without a mail transport; the benchmark sends no mail.
-      NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: BASE, DATA_DIR: '/tmp/bench-data', CONSOLE_DIST: CONSOLE_DIST,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { PGLITE_DIR: options.pgliteDir, DATABASE_URL: '' }),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+function startServer(options: DbOptions): Promise<ChildProcess> {
+  return startServerProcess(BASE, {
+    ...process.env, PORT: String(PORT), HOST: '127.0.0.1', JWT_SECRET: SECRET, SEED_ON_START: 'false', LOG_LEVEL: 'warn',
+    // Production refuses to start without a mail transport; the benchmark sends no mail.
+    NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: BASE, DATA_DIR: '/tmp/bench-data', CONSOLE_DIST: CONSOLE_DIST,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { PGLITE_DIR: options.pgliteDir, DATABASE_URL: '' }),
   });
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/docs/json`)).ok) return child;
-    } catch { /* not listening yet */ }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-function stopServer(child: ChildProcess) {
-  if (child.pid) process.kill(-child.pid, 'SIGTERM'); // its own process group: npx and the server
 }
 
 const monthAgo = (months: number) => {
@@ -132,7 +118,7 @@ async function bench(label: string, options: DbOptions) {
   try {
     return { label, ...(await measure(prepared)) };
   } finally {
-    stopServer(server);
+    stopServerProcess(server);
     await new Promise((r) => setTimeout(r, 1500));
   }
 }
