@@ -1,10 +1,11 @@
 // /dashboard (spec 1 §2 Dashboard): welcome texts, the month ring card, 'Monthly Value Totals'
 // and the activity log; a row opens the sway proof modal when its proof type contains 'Sway',
-// otherwise the voucher modal.
+// otherwise the voucher modal. Drawn at once, without waiting for the current business, so every
+// card's call starts with the session's calls (issue 20 item 3).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { ActivityRow } from '../../../contract/dashboard';
 import { useCurrentBusiness } from '../../layout/useSession';
@@ -19,7 +20,6 @@ export default function DashboardPage() {
   const translate = useTranslate();
   const { data: business } = useCurrentBusiness();
   const [open, setOpen] = useState<ActivityRow | null>(null);
-  if (!business) return <Loading />;
   return (
     <Box sx={{ mt: 2, maxWidth: 1200 }} data-testid="dashboard">
       <Title title="shell.routes.dashboard" />
@@ -28,7 +28,7 @@ export default function DashboardPage() {
         <ValueRingCard />
         <MonthlyBarsCard />
       </Box>
-      <ActivityLog timeZone={business.time_zone} createdAt={business.created_at} onOpen={setOpen} />
+      <ActivityLog business={business} onOpen={setOpen} />
       {open && open.proof_type?.includes('Sway') && <SwayProofModal proofId={open.detail_id} onClose={() => setOpen(null)} />}
       {open && !open.proof_type?.includes('Sway') && <VoucherModal voucherId={open.detail_id} onClose={() => setOpen(null)} />}
     </Box>
