@@ -3,11 +3,8 @@
 // shell (src/login/): React, MUI's pieces and the theme, no react-admin. Every other path loads the
 // admin shell (react-admin's <Admin>, src/App.tsx) and, alongside it, the opened screen's page and
 // its first reads (src/earlyCalls.ts).
-// History-mode routing with base / (spec 1 §2): react-admin uses the router it is placed in;
-// tests render <App> inside a MemoryRouter instead.
 import { lazy, StrictMode, Suspense, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { decodeClaims } from '../authProvider/claims';
 import { guard } from '../authProvider/guard';
 import { findScreen } from '../authProvider/screens';
@@ -17,7 +14,7 @@ import { sendEarlyCalls } from './earlyCalls';
 import { LoginShell } from './login/LoginShell';
 import { loginPageOf } from './login/loginPaths';
 
-const App = lazy(() => loadAdminShell().then(({ App: AdminShell }) => ({ default: AdminShell })));
+const AdminRoot = lazy(loadAdminShell);
 
 /** Whether the opened page is a login page, after sending a logged-out visit to a screen where the guard would. */
 function opensLoginPage(): boolean {
@@ -36,11 +33,9 @@ function ConsoleEntry({ startsOnLogin }: { startsOnLogin: boolean }) {
   const leaveLogin = useCallback(() => setAdminShell(true), []);
   if (!adminShell) return <LoginShell onLeave={leaveLogin} />;
   return (
-    <BrowserRouter>
-      <Suspense fallback={null}>
-        <App />
-      </Suspense>
-    </BrowserRouter>
+    <Suspense fallback={null}>
+      <AdminRoot />
+    </Suspense>
   );
 }
 

@@ -4,17 +4,19 @@
 // card's call starts with the session's calls (issue 20 item 3).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { ActivityRow } from '../../../contract/dashboard';
 import { useCurrentBusiness } from '../../layout/useSession';
 import { ActivityLog } from '../../components/dashboard/ActivityLog';
 import { MonthlyBarsCard } from '../../components/dashboard/MonthlyBarsCard';
-import { SwayProofModal } from '../../components/dashboard/SwayProofModal';
 import { ValueRingCard } from '../../components/dashboard/ValueRingCard';
-import { VoucherModal } from '../../components/dashboard/VoucherModal';
 import { WelcomeHeader } from '../../components/dashboard/WelcomeHeader';
+
+// The detail modals load when a row is opened, not with the screen's first draw.
+const SwayProofModal = lazy(() => import('../../components/dashboard/SwayProofModal').then((m) => ({ default: m.SwayProofModal })));
+const VoucherModal = lazy(() => import('../../components/dashboard/VoucherModal').then((m) => ({ default: m.VoucherModal })));
 
 export default function DashboardPage() {
   const translate = useTranslate();
@@ -29,8 +31,10 @@ export default function DashboardPage() {
         <MonthlyBarsCard />
       </Box>
       <ActivityLog business={business} onOpen={setOpen} />
-      {open && open.proof_type?.includes('Sway') && <SwayProofModal proofId={open.detail_id} onClose={() => setOpen(null)} />}
-      {open && !open.proof_type?.includes('Sway') && <VoucherModal voucherId={open.detail_id} onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>
+        {open && open.proof_type?.includes('Sway') && <SwayProofModal proofId={open.detail_id} onClose={() => setOpen(null)} />}
+        {open && !open.proof_type?.includes('Sway') && <VoucherModal voucherId={open.detail_id} onClose={() => setOpen(null)} />}
+      </Suspense>
     </Box>
   );
 }
