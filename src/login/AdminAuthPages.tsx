@@ -8,7 +8,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AppAuthProvider } from '../../authProvider';
 import LoginPage from '../pages/login';
 import TokenLoginPage from '../pages/tokenLogin';
-import { preloadScreen } from '../screens';
+import { preloadScreen } from '../screenPages';
 import { AuthPageContext, type AuthPageTools } from './authPage';
 
 function AdminAuthTools({ children }: { children: ReactNode }) {
