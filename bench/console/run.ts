@@ -1,4 +1,4 @@
-// `npm run bench:console [-- --runs 7] [-- --no-build] [-- --files]`: the console's first load and draw times
+// `npm run bench:console [-- --runs 7] [-- --no-build] [-- --files] [-- --lighthouse 5] [-- --compare DIR]`: the console's first load and draw times
 // against a bare react-admin 5 app (bench/console/bare-app/: two list resources over
 // ra-data-simple-rest, MUI 7, telemetry off), both built by the repository's Vite in this run and
 // served alike (pre-compressed twins, the same cache headers). Prints, as ratios to the bare app:
@@ -9,11 +9,13 @@
 // first run), logged in as the demo owner. Targets (issue 20 item 3): first load ≤ 0.6×, dashboard
 // drawn ≤ 1.2×.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { lighthouse } from '../lib/lighthouse';
 import { watchMachine } from '../lib/machine';
 import { CHROMIUM_ARGS, coldLoad, type Drawn, type Load } from './browser';
 import { stopServerProcess } from '../lib/server';
@@ -32,6 +34,8 @@ const DATA_DIR = arg('data', 'data/bench/console');
 /** Another build of the console (a directory), timed in the same rounds: for an A/B of a change. */
 const COMPARE_DIST = arg('compare', '');
 const build = !process.argv.includes('--no-build');
+/** Lighthouse runs (mobile) on /auth after the timed loads (issue 20 item 4: performance ≥ 95, accessibility ≥ 98). */
+const LIGHTHOUSE_RUNS = Number(arg('lighthouse', '0'));
 const log = (s: string) => console.log(s);
 
 /** ra-data-simple-rest from node_modules, or an unpacked copy where node_modules predates it (see the bare app's vite.config.ts). */
@@ -157,6 +161,14 @@ async function main() {
     if (compareServer) {
       row(`/auth form usable (${COMPARE_DIST})`, at('compareAuth.form'), 'list painted', at('bare.list'), '—');
       row(`/dashboard drawn (${COMPARE_DIST})`, at('compareDashboard.drawn'), 'first rows', at('bare.rows'), '≤ 1.2×');
+    }
+    if (LIGHTHOUSE_RUNS > 0) {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'sway-console-lh-'));
+      log(`\nLighthouse (mobile) on /auth, ${LIGHTHOUSE_RUNS} runs: performance / accessibility / best practices, FCP, LCP, TBT, load average`);
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        const r = await lighthouse(`${site}/auth`, dir);
+        log(`  ${r.performance} / ${r.accessibility} / ${r.bestPractices}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  load ${os.loadavg()[0]?.toFixed(2)}`);
+      }
     }
     if (lastDashboard) {
       log('\nAPI calls of the last /dashboard load (ms from navigation start):');
