@@ -10,14 +10,14 @@ import { createApi } from '../dataProvider/api';
 import { authMethods } from '../dataProvider/auth';
 import { sessionMethods } from '../dataProvider/session';
 import { tokenStore, type TokenStore } from '../dataProvider/token';
-import { API_URL } from '../dataProvider';
+import { API_URL } from '../dataProvider/apiUrl';
 import { canAccess } from './canAccess';
 import { decodeClaims } from './claims';
-import { LOGIN_PATH, loginRedirect, safeRedirect } from './guard';
+import { LOGIN_PATH, loginRedirect } from './guard';
+import { loginMethods } from './login';
 import { sessionEvents } from './sessionEvents';
 
-export type LoginParams = { email: string; redirect?: string | null } | { token: string; redirect?: string | null };
-export type LoginResult = { redirectTo: string | false };
+export type { LoginParams, LoginResult } from './login';
 export interface AppIdentity extends UserIdentity {
   account: Account;
 }
@@ -59,20 +59,7 @@ export function buildAuthProvider(http: HttpClient = createHttpClient(API_URL), 
   const userType = (): UserType | null => decodeClaims(tokens.get())?.sub.userType ?? null;
 
   return {
-    /** E-mail: request the magic link and stay on the page (check-email state). Token: redeem it. */
-    async login(params: LoginParams): Promise<LoginResult> {
-      if ('token' in params) {
-        const reply = await api.redeemLoginToken(params.token);
-        tokens.set(reply.token);
-        return { redirectTo: safeRedirect(reply.redirect) ?? safeRedirect(params.redirect) ?? '/' };
-      }
-      await api.requestLoginLink(params.email.trim(), safeRedirect(params.redirect) ?? undefined);
-      return { redirectTo: false };
-    },
-    /** The e-mail an opened link logs in, asked before the click that redeems it (issue 19 finding 10). */
-    async linkEmail(token: string): Promise<string> {
-      return (await api.peekLoginToken(token)).email;
-    },
+    ...loginMethods(call, tokens),
     /** Ends the login on the server first (issue 19 finding 10); a token already refused changes nothing. */
     async logout(): Promise<string> {
       if (tokens.get()) await api.logout().catch(() => undefined);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isoDateTime, isoMonthParam, serialId } from './common';
 import { FEEDBACK_TYPE_KEYS } from './feedbackTypes';
+import { TIMELINE_PAGE_SIZE } from './limits';
 
 export const isoMonth = z.string().regex(/^\d{4}-\d{2}-01$/).describe('first day of a month, YYYY-MM-01');
 
@@ -93,7 +94,7 @@ export const swayProofDetailsReply = z.object({
 });
 export type SwayProofDetails = z.infer<typeof swayProofDetailsReply>;
 
-export const TIMELINE_PAGE_SIZE = 10;
+export { TIMELINE_PAGE_SIZE };
 export const timelineParams = z.object({ ms: z.coerce.number().int().nonnegative() });
 export const timelineQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),

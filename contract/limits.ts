@@ -21,6 +21,9 @@ export const LIMITS = {
 } as const;
 
 /** Letters, digits, - and _: what a short code may hold. */
+/** The timeline's page size and offset step (spec 1 §9); here, not beside its zod schemas, so the timeline loads no zod. */
+export const TIMELINE_PAGE_SIZE = 10;
+
 export const SHORT_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const SHORT_CODE_MESSAGE = 'Letters, digits, - and _ only';
 export const WHOLE_NUMBER_MESSAGE = 'Must be a whole number';

@@ -4,6 +4,7 @@
 import routes from 'virtual:api-routes';
 import type { EndpointName, Endpoints } from '../contract/api';
 import { fillPath, type EndpointInput, type EndpointReply } from '../contract/endpoint';
+import { takeEarly } from './earlyCalls';
 import type { HttpClient, QueryValue } from './httpClient';
 import type { UploadProgress } from './xhrFetch';
 
@@ -23,6 +24,9 @@ export type ApiCall = <N extends EndpointName>(name: N, ...args: Args<N>) => Pro
 export function createApi(http: HttpClient): ApiCall {
   return (name, ...[input]) => {
     const route = routes[name];
+    // A read the console sent before its admin shell loaded (dataProvider/earlyCalls.ts).
+    const early = route.method === 'GET' ? takeEarly(name, input) : undefined;
+    if (early) return early as Promise<never>;
     const { params, query, body, form, onUploadProgress, signal, idempotencyKey, replacesLogin } = (input ?? {}) as CallOptions & {
       params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown;
     };

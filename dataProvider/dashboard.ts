@@ -15,6 +15,8 @@ export function dashboardMethods(api: ApiCall) {
     getDashboardMonthly: () => api('getDashboardMonthly'),
     /** month: 'YYYY-MM-01' in the business's time zone. */
     getActivity: (month: string) => api('getActivity', { params: { month } }),
+    /** The activity log of the month it opens at (the earliest with activity), in one call. */
+    getOpeningActivity: () => api('getOpeningActivity'),
     getVoucherDetails: (id: number) => api('getVoucherDetails', { params: { id } }),
     getSwayProofDetails: (id: number) => api('getSwayProofDetails', { params: { id } }),
     /** Proofs submitted before `ms`, newest first; page size and offset step 10 (spec 1 §9). */

@@ -20,8 +20,9 @@ import { simpleReportsMethods } from './simpleReports';
 import { billingMethods } from './billing';
 import { vouchersMethods } from './vouchers';
 import { widgetsMethods, widgetsResources } from './widgets';
+import { API_URL } from './apiUrl';
 
-export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
+export { API_URL };
 
 const resources: ResourceTable = {
   ...locationsResources,

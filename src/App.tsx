@@ -1,19 +1,17 @@
-// The console root (DESIGN.md §5): <Admin> with injectable providers, the theme, i18n, the auth
+// The admin shell (DESIGN.md §5): <Admin> with injectable providers, the theme, i18n, the auth
 // pages without layout and every screen of the table behind the guard, each one a resource or a
-// custom route (src/screens.tsx), each view lazy.
-import { lazy, Suspense } from 'react';
-import { Admin, CustomRoutes, Loading, Resource, type AuthProvider } from 'react-admin';
+// custom route (src/screens.tsx), each view lazy. A cold visit to a login page draws it without
+// this module (src/main.tsx, src/login/); this one loads for every other path, and after a login.
+import { Admin, CustomRoutes, Resource, type AuthProvider } from 'react-admin';
 import { Route } from 'react-router';
 import { buildAuthProvider } from '../authProvider';
 import { buildDataProvider, type AppDataProvider } from '../dataProvider';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { GuardedRoute } from './layout/GuardedRoute';
+import { AdminLoginPage, AdminTokenLoginPage } from './login/AdminAuthPages';
 import { pageScreens, resourceScreens } from './screens';
 import { theme } from './theme';
-
-const LoginPage = lazy(() => import('./pages/login'));
-const TokenLoginPage = lazy(() => import('./pages/tokenLogin'));
 
 export interface AppProps {
   dataProvider?: AppDataProvider;
@@ -39,22 +37,8 @@ export function App({ dataProvider = defaultDataProvider, authProvider = default
         <Resource key={resource.name} {...resource} />
       ))}
       <CustomRoutes noLayout>
-        <Route
-          path="/auth"
-          element={
-            <Suspense fallback={<Loading />}>
-              <LoginPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="/auth/login/:token"
-          element={
-            <Suspense fallback={<Loading />}>
-              <TokenLoginPage />
-            </Suspense>
-          }
-        />
+        <Route path="/auth" element={<AdminLoginPage />} />
+        <Route path="/auth/login/:token" element={<AdminTokenLoginPage />} />
       </CustomRoutes>
       <CustomRoutes>
         {pageScreens.map(({ screen, page }) => (

@@ -1,19 +1,31 @@
-// History-mode routing with base / (spec 1 §2): react-admin uses the router it is placed in;
-// tests render <App> inside a MemoryRouter instead.
-import { StrictMode } from 'react';
+// The console's entry (issue 20 item 3). A cold visit to a login page (/auth, /auth/login/:token),
+// or a logged-out visit to a screen, which the guard would send there, draws the light login
+// shell (src/login/): React, MUI's pieces and the theme, no react-admin. Every other path draws
+// the admin shell (react-admin's <Admin>, src/App.tsx), whose chunks, page and first reads
+// src/entryStart.ts has already asked for.
+import { startsOnLogin } from './entryStart';
+import { lazy, StrictMode, Suspense, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './App';
-import { preloadScreen } from './screens';
+import { loadAdminShell } from './adminShell';
+import { LoginShell } from './login/LoginShell';
 
-preloadScreen(window.location.pathname);
+const AdminRoot = lazy(loadAdminShell);
+
+function ConsoleEntry({ startsOnLogin }: { startsOnLogin: boolean }) {
+  const [adminShell, setAdminShell] = useState(!startsOnLogin);
+  const leaveLogin = useCallback(() => setAdminShell(true), []);
+  if (!adminShell) return <LoginShell onLeave={leaveLogin} />;
+  return (
+    <Suspense fallback={null}>
+      <AdminRoot />
+    </Suspense>
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <ConsoleEntry startsOnLogin={startsOnLogin} />
   </StrictMode>,
 );

@@ -3,11 +3,12 @@
 // path (its views load lazily too). Kept here, not in authProvider, so that the access rules load
 // without React and no page imports the module that imports it. The type makes every path of
 // the table name exactly one page or resource; both sit behind the same guard.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ResourceProps } from 'react-admin';
 import { screenAt, screens, type Screen, type ScreenPath } from '../authProvider/screens';
 import { guardViews, type ResourceViews } from './layout/GuardedRoute';
+import { screenPages, type PreloadablePage } from './screenPages';
 import offers from '../resources/offers';
 import clientLiteOffers from '../resources/clientLiteOffers';
 import couponCodes from '../resources/couponCodes';
@@ -36,13 +37,6 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 
 type Icon = ComponentType<SvgIconProps>;
 
-/** A lazily loaded page that can start loading before React asks for it. */
-export type PreloadablePage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
-
-function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
-  return Object.assign(lazy(load), { preload: load });
-}
-
 /** A custom route: a page that is not about one entity (DESIGN.md §8). */
 export interface PageView {
   icon: Icon;
@@ -65,40 +59,38 @@ function resourceView(path: ScreenPath, folder: ResourceFolder): ResourceView {
   return { icon: folder.icon, resource: { ...guardViews(screenAt(path), folder), name: path.slice(1) } };
 }
 
-const proofView: ScreenView = { icon: ProofIcon, page: lazyPage(() => import('./pages/proof')) };
-
 export const screenViews: Record<ScreenPath, ScreenView> = {
-  '/': { icon: SetupIcon, page: lazyPage(() => import('./pages/landing')) },
-  '/setup': { icon: SetupIcon, page: lazyPage(() => import('./pages/setup')) },
-  '/timeline': { icon: TimelineIcon, page: lazyPage(() => import('./pages/timeline')) },
-  '/redeem': { icon: RedeemIcon, page: lazyPage(() => import('./pages/redeem')) },
-  '/timelineReview': { icon: ReviewIcon, page: lazyPage(() => import('./pages/timelineReview')) },
-  '/reports': { icon: ReportsIcon, page: lazyPage(() => import('./pages/reports')) },
+  '/': { icon: SetupIcon, page: screenPages['/'] },
+  '/setup': { icon: SetupIcon, page: screenPages['/setup'] },
+  '/timeline': { icon: TimelineIcon, page: screenPages['/timeline'] },
+  '/redeem': { icon: RedeemIcon, page: screenPages['/redeem'] },
+  '/timelineReview': { icon: ReviewIcon, page: screenPages['/timelineReview'] },
+  '/reports': { icon: ReportsIcon, page: screenPages['/reports'] },
   '/users': resourceView('/users', users),
   '/locations': resourceView('/locations', locations),
   '/offers': resourceView('/offers', offers),
-  '/settings': { icon: SettingsIcon, page: lazyPage(() => import('./pages/settings')) },
+  '/settings': { icon: SettingsIcon, page: screenPages['/settings'] },
   '/clientLiteOffers': resourceView('/clientLiteOffers', clientLiteOffers),
   '/swayOffers': resourceView('/swayOffers', swayOffers),
   '/couponCodes': resourceView('/couponCodes', couponCodes),
   '/socialProofWidget': resourceView('/socialProofWidget', socialProofWidget),
   '/swayOffersLandingPage': resourceView('/swayOffersLandingPage', swayOffersLandingPage),
-  '/swayWallOfLove': { icon: WallOfLoveIcon, page: lazyPage(() => import('./pages/swayWallOfLove')) },
-  '/account': { icon: AccountIcon, page: lazyPage(() => import('./pages/account')) },
-  '/adminSettings': { icon: AdminSettingsIcon, page: lazyPage(() => import('./pages/adminSettings')) },
-  '/simpleReports': { icon: SimpleReportsIcon, page: lazyPage(() => import('./pages/simpleReports')) },
+  '/swayWallOfLove': { icon: WallOfLoveIcon, page: screenPages['/swayWallOfLove'] },
+  '/account': { icon: AccountIcon, page: screenPages['/account'] },
+  '/adminSettings': { icon: AdminSettingsIcon, page: screenPages['/adminSettings'] },
+  '/simpleReports': { icon: SimpleReportsIcon, page: screenPages['/simpleReports'] },
   '/mailingLists': resourceView('/mailingLists', mailingLists),
-  '/dashboard': { icon: DashboardIcon, page: lazyPage(() => import('./pages/dashboard')) },
-  '/admin': { icon: AdminIcon, page: lazyPage(() => import('./pages/admin')) },
-  '/userLookup': { icon: UserLookupIcon, page: lazyPage(() => import('./pages/userLookup')) },
-  '/chargebeeControl': { icon: BillingIcon, page: lazyPage(() => import('./pages/chargebeeControl')) },
+  '/dashboard': { icon: DashboardIcon, page: screenPages['/dashboard'] },
+  '/admin': { icon: AdminIcon, page: screenPages['/admin'] },
+  '/userLookup': { icon: UserLookupIcon, page: screenPages['/userLookup'] },
+  '/chargebeeControl': { icon: BillingIcon, page: screenPages['/chargebeeControl'] },
   '/swayProofReviewTemplates': resourceView('/swayProofReviewTemplates', swayProofReviewTemplates),
-  '/proof/facebookCheckin': proofView,
-  '/proof/facebookPost': proofView,
-  '/proof/instagramPost': proofView,
-  '/proof/onlineReview': proofView,
-  '/proof/TikTokPost': proofView,
-  '/proof/facebookReview': proofView,
+  '/proof/facebookCheckin': { icon: ProofIcon, page: screenPages['/proof/facebookCheckin'] },
+  '/proof/facebookPost': { icon: ProofIcon, page: screenPages['/proof/facebookPost'] },
+  '/proof/instagramPost': { icon: ProofIcon, page: screenPages['/proof/instagramPost'] },
+  '/proof/onlineReview': { icon: ProofIcon, page: screenPages['/proof/onlineReview'] },
+  '/proof/TikTokPost': { icon: ProofIcon, page: screenPages['/proof/TikTokPost'] },
+  '/proof/facebookReview': { icon: ProofIcon, page: screenPages['/proof/facebookReview'] },
 };
 
 /** The screens that are resources, for <Admin>'s <Resource> children. */
@@ -112,12 +104,3 @@ export const pageScreens: { screen: Screen; page: PageView['page'] }[] = screens
   const view = screenViews[screen.path];
   return 'page' in view ? [{ screen, page: view.page }] : [];
 });
-
-/**
- * Starts loading the page of the path the browser opened, alongside the session calls, instead
- * of after the layout has drawn (the dashboard's calls started 0.7 s later for that).
- */
-export function preloadScreen(pathname: string) {
-  const view = screenViews[pathname as ScreenPath] as ScreenView | undefined;
-  if (view && 'page' in view) void view.page.preload();
-}

@@ -3,8 +3,8 @@
 // warm-up). autocannon's own per-response time gives the percentiles; it is a much lighter client
 // than fetch, which matters because the load generator shares the machine's two cores with the
 // server and the database.
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuTimes } from '../lib/machine';
 import { cpuBetween, type CpuSnapshot } from '../lib/processCpu';
 
 export interface Req { method?: 'GET' | 'PUT' | 'POST' | 'DELETE'; path: string; token: string; body?: unknown }
@@ -17,16 +17,6 @@ export interface Result {
   dbCpuMs?: number;
   /** The floor's CPU per request, measured just before this (the ratio's base). */
   floorCpuMs?: number;
-}
-
-/** Jiffies of all CPUs: [idle, steal, total]; null where /proc/stat does not exist. */
-function cpuTimes(): [number, number, number] | null {
-  try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
-    return [(fields[3] ?? 0) + (fields[4] ?? 0), fields[7] ?? 0, fields.slice(0, 8).reduce((a, b) => a + b, 0)];
-  } catch {
-    return null;
-  }
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -6,11 +6,12 @@
 // table; --write appends it to docs/bench-dashboard.md. Databases: PGLITE_DIR (default /tmp/bench-pglite) and BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/sway_bench); seed them first with
 // `npm run seed -- --scale 1050` (PGLITE_DIR=... or DATABASE_URL=...), and build the console.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, rmSync } from 'node:fs';
 import { createSessionTokens } from '../../server/auth/jwt';
 import { servingCpu } from '../lib/processCpu';
 import type { DbOptions } from '../../server/db/client';
+import { startServerProcess, stopServerProcess } from '../lib/server';
 import { dashboardDrawTimes } from './browser';
 import { load, type Req, type Result } from './load';
 import { prepare, type Prepared, type Tenant } from './prepare';
@@ -37,30 +38,17 @@ const pct = (value?: number) => (value === undefined ? '?' : `${value.toFixed(0)
 const FLOOR_BASE = `http://127.0.0.1:${PORT + 1}`;
 
 /** `script`: the real server, or the floor (floor.ts) on the next port. */
-async function startServer(options: DbOptions, script = 'server/main.ts', base = BASE): Promise<ChildProcess> {
-  // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, shows where the server's time goes.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
-    env: {
-      ...process.env, PORT: new URL(base).port, HOST: '127.0.0.1', JWT_SECRET: SECRET, SEED_ON_START: 'false', LOG_LEVEL: 'warn',
-      // Production refuses to start without a mail transport; the benchmark sends no mail.
-      NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: base, DATA_DIR: '/tmp/bench-data', CONSOLE_DIST: CONSOLE_DIST,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { PGLITE_DIR: options.pgliteDir, DATABASE_URL: '' }),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/docs/json`)).ok) return child;
-    } catch { /* not listening yet */ }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
+function startServer(options: DbOptions, script = 'server/main.ts', base = BASE): Promise<ChildProcess> {
+  return startServerProcess(base, {
+    ...process.env, PORT: new URL(base).port, HOST: '127.0.0.1', JWT_SECRET: SECRET, SEED_ON_START: 'false', LOG_LEVEL: 'warn',
+    // Production refuses to start without a mail transport; the benchmark sends no mail.
+    NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: base, DATA_DIR: '/tmp/bench-data', CONSOLE_DIST: CONSOLE_DIST,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { PGLITE_DIR: options.pgliteDir, DATABASE_URL: '' }),
+  }, script);
 }
 
 async function stopServer(child: ChildProcess) {
-  if (child.pid) process.kill(-child.pid, 'SIGTERM'); // its own process group: the server and anything it started
+  stopServerProcess(child);
   // PGlite's directory may be opened again only once the server has closed it.
   await new Promise((r) => setTimeout(r, 1500));
 }

@@ -19,6 +19,7 @@ export async function lighthouse(url: string, dir: string, extraHeaders: Record<
   return {
     performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'),
     lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0), cls: report.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    fcpMs: Math.round(report.audits['first-contentful-paint']?.numericValue ?? 0), tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
     scripts: scripts.map((s) => s.url),
   };
 }

@@ -33,6 +33,14 @@ export const dashboardEndpoints = {
     summary: 'The activity log of one month (YYYY-MM-01 in the business\'s time zone).',
     params: activityParams, responses: { 200: activityReply, 404: errorReply },
   }),
+  // Not in the spec's table: the same answer as dashboard/activity/{month} for the month the log
+  // opens at, so the console asks once instead of asking for the current month and then for the
+  // earliest one (issue 20 item 3).
+  getOpeningActivity: endpoint({
+    method: 'GET', path: 'dashboard/activity', access: CLIENTS, tag: 'dashboard',
+    summary: 'The activity log of the month it opens at: the earliest month with activity, else the current month (in the business\'s time zone).',
+    responses: { 200: activityReply, 404: errorReply },
+  }),
   getVoucherDetails: endpoint({
     method: 'GET', path: 'dashboard/voucherDetails/{id}', access: CLIENTS, tag: 'dashboard',
     summary: 'One voucher of the business, with its proofs and value.',

@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
+import { notFound } from '../http-error';
 import { centsToDollars, reviewTypesSql, settingsRelation, valueCentsColumns } from './value';
 import type { ActivityRow, DashboardCurrentRow, DashboardMonthlyRow } from '../../contract/dashboard';
 
@@ -71,6 +72,25 @@ export interface ActivityLog {
   earliestMonth: string | null;
 }
 
+/** The earliest local month with activity (needs CTE s): the first value item or the first offer start/end; null without any. */
+const earliestLocalMonth = (businessId: number) => sql`date_trunc('month', least(
+  (select min(i.at) from value_items i where i.business_id = ${businessId}),
+  (select min(o.offer_start_date) from offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL'),
+  (select min(o.expiration_date) from offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL')
+) at time zone s.tz)`;
+
+/**
+ * The month the activity log opens at (spec 1 §2: "after loading, the current month is set to the
+ * earliest activity month"): the earliest month with activity, or the current local month when
+ * there is none (or only in the future), so the console's first request is already the right one.
+ */
+export async function openingMonth(db: Db, businessId: number, now?: Date): Promise<string> {
+  const [row] = await preparedRows<{ month: string }>(db, now ? 'activity_opening_at' : 'activity_opening', sql`with s as ${settingsRelation(businessId)}
+    select to_char(least(${earliestLocalMonth(businessId)}, ${localMonth(now)}), 'YYYY-MM-DD') as month from s`);
+  if (!row) throw notFound('Business not found');
+  return row.month;
+}
+
 /**
  * The activity log of one local month ('YYYY-MM-01'): voucher, sway proof and offer rows, and the
  * earliest month with activity, in one statement. The rows travel as one JSON text: on PGlite,
@@ -94,11 +114,7 @@ export async function activityLog(db: Db, businessId: number, month: string): Pr
       from r, offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL'
         and o.expiration_date >= r.lo and o.expiration_date < r.hi)
     select (select coalesce(json_agg(l order by l.at desc, l.key), '[]')::text from log l) as rows,
-           to_char(date_trunc('month', least(
-             (select min(i.at) from value_items i where i.business_id = ${businessId}),
-             (select min(o.offer_start_date) from offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL'),
-             (select min(o.expiration_date) from offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL')
-           ) at time zone s.tz), 'YYYY-MM-DD') as earliest
+           to_char(${earliestLocalMonth(businessId)}, 'YYYY-MM-DD') as earliest
     from s`);
   const items = JSON.parse(result?.rows ?? '[]') as ItemRow[];
   return {

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { businessOf } from '../auth/session';
 import { preparedRows } from '../db/prepared';
-import { activityLog, currentRows, monthlyRows } from '../domain/activity';
+import { activityLog, currentRows, monthlyRows, openingMonth } from '../domain/activity';
 import { swayProofDetails, voucherDetails } from '../domain/details';
 import type { RouteModule } from './endpoints';
 
@@ -20,6 +20,12 @@ const dashboard: RouteModule = (app) => ({
   getActivity: async (request) => {
     const { rows, earliestMonth } = await activityLog(app.db, businessOf(request), request.params.month);
     return { month: request.params.month, earliest_month: earliestMonth, rows };
+  },
+  getOpeningActivity: async (request) => {
+    const businessId = businessOf(request);
+    const month = await openingMonth(app.db, businessId);
+    const { rows, earliestMonth } = await activityLog(app.db, businessId, month);
+    return { month, earliest_month: earliestMonth, rows };
   },
   getVoucherDetails: async (request) => voucherDetails(app.db, businessOf(request), request.params.id),
   getSwayProofDetails: async (request) => swayProofDetails(app.db, businessOf(request), request.params.id),

@@ -1,4 +1,5 @@
-// The auth layout (spec 1 §2): a centred card on a plain page, no drawer or app bar.
+// The auth layout (spec 1 §2): a centred card on a plain page, no drawer or app bar. Drawn by the
+// login shell before react-admin has loaded, and by the admin shell after a logout (src/login/).
 import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -6,10 +7,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
-import { useTranslate } from 'react-admin';
+import { useAuthPage } from '../login/authPage';
 
 export function AuthLayout({ children }: { children: ReactNode }) {
-  const translate = useTranslate();
+  const { translate } = useAuthPage();
   return (
     <Box
       component="main"

@@ -66,6 +66,24 @@ describe('GET dashboard/monthly', () => {
   });
 });
 
+describe('GET dashboard/activity (the month the log opens at)', () => {
+  it('answers the log of the earliest month with activity, as dashboard/activity/{month} does for it', async () => {
+    const { body: any } = await get<ActivityReply>(`dashboard/activity/${monthKey(f.m0)}`);
+    expect(any.earliest_month).not.toBeNull();
+    const { status, body } = await get<ActivityReply>('dashboard/activity');
+    expect(status).toBe(200);
+    expect(body.month).toBe(any.earliest_month);
+    expect(body).toEqual((await get<ActivityReply>(`dashboard/activity/${any.earliest_month}`)).body);
+  });
+
+  it('opens at the current month of the business when it has no activity', async () => {
+    const tenant = await createTenant(t.app);
+    const { body } = await get<ActivityReply>('dashboard/activity', tenant.headers);
+    const { body: current } = await get<DashboardMonthlyRow[]>('dashboard/monthly', tenant.headers);
+    expect(body).toEqual({ month: current.at(-1)?.month, earliest_month: null, rows: [] });
+  });
+});
+
 describe('GET dashboard/activity/{month}', () => {
   it('lists voucher, sway and offer rows with their types, amounts and labels', async () => {
     const { status, body } = await get<ActivityReply>(`dashboard/activity/${monthKey(f.m0)}`);

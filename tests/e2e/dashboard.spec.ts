@@ -122,6 +122,27 @@ test('a CLIENT opens a voucher, shares feedback, and sees it when the voucher op
   await expect(page.getByTestId('voucher-modal')).toHaveCount(0);
 });
 
+// Issue 20 item 3: the dashboard's reads go out together with the session's, each once, and the
+// activity log asks for the month it opens at in its first request.
+test('a cold dashboard asks for each answer once, the activity log for the month it opens at', async ({ page }) => {
+  await loginAs(page, DEMO.owner);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) asked.push(path.slice('/api/'.length));
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('ring-total')).toBeVisible();
+  await expect(page.getByTestId('bars')).toBeVisible();
+  await expect(page.getByTestId('activity-row').first()).toBeVisible();
+  const { earliest_month: earliest } = await apiGet<ActivityReply>(page, 'dashboard/activity/2020-01-01');
+  await expect(page.getByTestId('activity-month')).toHaveText(monthTitle(earliest ?? ''));
+  const onLoad = asked.filter((path) => !path.startsWith('dashboard/activity/2020'));
+  expect(onLoad.filter((path) => path.startsWith('dashboard/activity'))).toEqual(['dashboard/activity']);
+  expect(onLoad.filter((path) => path === 'businesses/current')).toHaveLength(1);
+  expect([...new Set(onLoad)]).toEqual(onLoad);
+});
+
 test('@phone the dashboard shows every card without horizontal scrolling', async ({ page }) => {
   await loginAs(page, DEMO.owner);
   await page.goto('/dashboard');

@@ -9,6 +9,7 @@ export const dashboardKeys = {
   current: ['dashboard', 'current'] as const,
   monthly: ['dashboard', 'monthly'] as const,
   activity: (month: string) => ['dashboard', 'activity', month] as const,
+  openingActivity: ['dashboard', 'openingActivity'] as const,
   voucher: (id: number) => ['dashboard', 'voucher', id] as const,
   sway: (id: number) => ['dashboard', 'sway', id] as const,
   timeline: (before: number) => ['dashboard', 'timeline', before] as const,
