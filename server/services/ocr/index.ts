@@ -59,7 +59,8 @@ export async function prepareForOcr(image: Buffer, { width = READ_WIDTH, binaris
     const { data, info } = await grey.clone().resize({ width }).threshold(binariseAt).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
     let white = 0;
     for (const value of data) if (value) white += 1;
-    let split = sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } });
+    // Raw pixels carry no resolution; Tesseract warns on every read without one, so it gets the screenshot's usual 72 dpi.
+    let split = sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).withMetadata({ density: 72 });
     if (white < data.length / 2) split = split.negate({ alpha: false });
     // No second polarity: black and white has no faint side, and Tesseract turns light-on-dark lines round itself.
     return { likely: await toPng(split), other: null };
