@@ -43,6 +43,24 @@ describe('finding required tags in OCR text', () => {
     expect(missingOf('nothing here at all', [mention('tonyspizzabk')])).toEqual(['tonyspizzabk']);
   });
 
+  it('allows an upright stroke read twice in a long tag, never another letter more or a doubled stroke in a short tag', () => {
+    expect(missingOf('#GreenlLeaf #shopllocal', [hashtag('GreenLeaf'), hashtag('shoplocal')])).toEqual([]);
+    expect(missingOf('#Greenl Leaf', [hashtag('GreenLeaf')])).toEqual([]);
+    expect(missingOf('#GreenLeafs #GreenLeafl #GreenLeaf1', [hashtag('GreenLeaf')])).toEqual(['GreenLeaf']);
+    expect(missingOf('#alle', [hashtag('ale')])).toEqual(['ale']);
+  });
+
+  it('allows one f read as t in a tag of any length, not two letters swapped', () => {
+    expect(missingOf('#fittam', [hashtag('fitfam')])).toEqual([]);
+    expect(missingOf('#fiftam', [hashtag('fitfam')])).toEqual(['fitfam']);
+    expect(missingOf('#fitfan', [hashtag('fitfam')])).toEqual(['fitfam']);
+  });
+
+  it('reads ) inside a word as J and at its ends as punctuation', () => {
+    expect(missingOf('#El)efeTacos (@luna_cafe)', [hashtag('ElJefeTacos'), mention('luna_cafe')])).toEqual([]);
+    expect(missingOf('#Elefe)Tacos', [hashtag('ElJefeTacos')])).toEqual(['ElJefeTacos']);
+  });
+
   it('finds a phrase or a word split across tokens, and ignores blank extra words', () => {
     expect(missingOf('we had pizza  night here', [word('Pizza Night')])).toEqual([]);
     expect(missingOf('we had pizza. Night out!', [word('Pizza Night')])).toEqual([]);

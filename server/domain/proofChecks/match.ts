@@ -5,8 +5,9 @@
 // (or ©, OCR's usual reading of @): #LunaCafe is not @luna_cafe, and a business name in plain
 // text is not its hashtag. OCR sometimes splits a tag, so the tagged token may run on into the
 // next one or two; a long tag may differ by one misread character (a substitution, never a
-// character more or less: #BarberLoung is not #BarberLounge). An extra word is its words in a
-// row, with or without a sign. OCR's usual misreadings of the signs and of ñ are allowed for.
+// character more or less: #BarberLoung is not #BarberLounge), or by one upright stroke read
+// twice (#GreenlLeaf). Any tag may have one f read as t (#fittam). An extra word is its words in
+// a row, with or without a sign. OCR's usual misreadings of the signs, of J and of ñ are allowed for.
 import { distance } from 'fastest-levenshtein';
 import type { RequiredTag } from '../../../contract/proofChecks';
 
@@ -25,7 +26,14 @@ const TILDE_N_READINGS = ['n', 'fi', 'fn', 'ni'];
 /** A tag split by OCR may take this many tokens. */
 const MAX_TOKENS_PER_TAG = 3;
 
-const OCR_CONFUSIONS: Record<string, string> = { 0: 'o', 1: 'l', i: 'l', '|': 'l', '!': 'l', 5: 's' };
+/**
+ * Letters OCR reads as one another in some fonts but that are not folded into one, because
+ * swapping them makes another tag: one such letter may differ in a tag of any length (f read as
+ * t: #fittam for #fitfam), yet #fiftam, two letters swapped, stays a different tag.
+ */
+const CONFUSED_LETTERS = new Set(['f:t', 't:f']);
+
+const OCR_CONFUSIONS: Record<string, string> = { 0: 'o', 1: 'l', i: 'l', '|': 'l', '!': 'l', 5: 's', ')': 'j' };
 const SIGN_OF: Record<string, Sign> = { '#': '#', '@': '@', '©': '@' };
 type Sign = '#' | '@' | '';
 
@@ -35,7 +43,7 @@ export function fold(value: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[0-9i|!]/g, (ch) => OCR_CONFUSIONS[ch] ?? ch)
+    .replace(/[0-9i|!)]/g, (ch) => OCR_CONFUSIONS[ch] ?? ch)
     .replace(/[^a-z0-9]/g, '');
 }
 
@@ -45,9 +53,10 @@ interface Token { sign: Sign; body: string }
 export function tokens(text: string): Token[] {
   const result: Token[] = [];
   let pending: Sign = '';
-  for (const raw of text.normalize('NFKC').split(/[^\p{L}\p{N}_.#@©|!]+/u)) {
-    // '!' and '|' are read for 'l' inside a word; at its ends they are punctuation ('@luna!').
-    const trimmed = raw.replace(/^[.!|]+|[.!|]+$/g, '');
+  for (const raw of text.normalize('NFKC').split(/[^\p{L}\p{N}_.#@©|!)]+/u)) {
+    // '!' and '|' are read for 'l' and ')' for 'J' inside a word; at its ends they are
+    // punctuation ('@luna!', '(#LunaCafe)').
+    const trimmed = raw.replace(/^[.!|)]+|[.!|)]+$/g, '');
     const sign = SIGN_OF[trimmed[0] ?? ''] ?? '';
     const body = fold(trimmed);
     // A sign read apart from its tag ('@ luna_cafe', OCR put a space in) goes with the next token.
@@ -58,8 +67,30 @@ export function tokens(text: string): Token[] {
   return result;
 }
 
+/** Whether the two differ only in one letter that OCR confuses (CONFUSED_LETTERS). */
+function oneConfusedLetter(candidate: string, tag: string): boolean {
+  if (candidate.length !== tag.length) return false;
+  const differing = [...tag].flatMap((ch, i) => (ch === candidate[i] ? [] : [`${ch}:${candidate[i]}`]));
+  return differing.length === 1 && CONFUSED_LETTERS.has(differing[0]!);
+}
+
+/**
+ * Whether the candidate is the tag with one upright stroke read twice: an l (folded l, i, 1, |)
+ * next to another ('GreenlLeaf', the L's stem read once more). A letter more of any other kind
+ * makes a longer tag.
+ */
+function oneStrokeDoubled(candidate: string, tag: string): boolean {
+  if (candidate.length !== tag.length + 1) return false;
+  for (let i = 0; i < candidate.length; i += 1) {
+    if (candidate[i] === 'l' && (candidate[i - 1] === 'l' || candidate[i + 1] === 'l') && candidate.slice(0, i) + candidate.slice(i + 1) === tag) return true;
+  }
+  return false;
+}
+
 const close = (candidate: string, tag: string) =>
-  candidate === tag || (tag.length >= FUZZY_FROM_LENGTH && candidate.length === tag.length && distance(candidate, tag) <= 1);
+  candidate === tag
+  || oneConfusedLetter(candidate, tag)
+  || (tag.length >= FUZZY_FROM_LENGTH && ((candidate.length === tag.length && distance(candidate, tag) <= 1) || oneStrokeDoubled(candidate, tag)));
 
 /**
  * How the first token of a tag may read: its body, and for a signed token also without one

@@ -2,12 +2,12 @@
 // npm package @tesseract.js-data/eng, all loaded from node_modules (never from a CDN). Tesseract
 // runs in worker threads, so the server's event loop keeps answering while it reads; its own
 // scheduler queues reads beyond the workers, and the worker thread runs at the lowest CPU
-// priority, so on a busy machine requests come first. A weak first reading is read again inverted. Workers start on the first read and stop after
+// priority, so on a busy machine requests come first. A weak grey reading is read again inverted. Workers start on the first read and stop after
 // a few idle minutes, so a server that checks no proofs holds no OCR memory.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { createScheduler, createWorker, OEM, type Scheduler } from 'tesseract.js';
 
 export interface OcrReading {
@@ -16,9 +16,15 @@ export interface OcrReading {
   confidence: number;
 }
 
+export interface ReadOptions {
+  /** The width the screenshot is read at (default READ_WIDTH). */
+  width?: number;
+  /** A grey level (0–255): the screenshot is read in black and white, split at it (default: in grey). */
+  binariseAt?: number;
+}
+
 export interface OcrService {
-  /** `width`: the width the screenshot is read at (default READ_WIDTH). */
-  read(image: Buffer, options?: { width?: number }): Promise<OcrReading>;
+  read(image: Buffer, options?: ReadOptions): Promise<OcrReading>;
   close(): Promise<void>;
 }
 
@@ -38,15 +44,33 @@ const SECOND_READ_BELOW = 75;
  * Grey, at a readable width, contrast stretched, as a PNG: once with dark mode turned light
  * (Tesseract reads dark text on light best), once the other way round. A caption in white over a
  * bright photo is lost in the first when the screenshot is light on the whole.
+ *
+ * With `binariseAt`, black and white instead: every pixel at or above the level white, the rest
+ * black, then the side that covers most of the screenshot made the white background. Tesseract's
+ * own split is one level for the whole image, chosen between the photo's light and dark parts, so
+ * white text over a photo melts into it; a fixed level above a photo's usual mid-tones keeps the
+ * text apart, and it keeps a dark-mode link (about 175 grey) on the text's side of the split.
  */
-export async function prepareForOcr(image: Buffer, width = READ_WIDTH): Promise<{ likely: Buffer; other: () => Promise<Buffer> }> {
+export async function prepareForOcr(image: Buffer, { width = READ_WIDTH, binariseAt }: ReadOptions = {}): Promise<{ likely: Buffer; other: (() => Promise<Buffer>) | null }> {
   const grey = sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate().greyscale();
+  const toPng = (pipeline: Sharp) => pipeline.png({ compressionLevel: 1 }).toBuffer();
+  if (binariseAt !== undefined) {
+    // sharp's stats() describe the input, not the split, so the pixels are counted here.
+    const { data, info } = await grey.clone().resize({ width }).threshold(binariseAt).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+    let white = 0;
+    for (const value of data) if (value) white += 1;
+    // Raw pixels carry no resolution; Tesseract warns on every read without one, so it gets the screenshot's usual 72 dpi.
+    let split = sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).withMetadata({ density: 72 });
+    if (white < data.length / 2) split = split.negate({ alpha: false });
+    // No second polarity: black and white has no faint side, and Tesseract turns light-on-dark lines round itself.
+    return { likely: await toPng(split), other: null };
+  }
   const stats = await grey.clone().stats();
   const dark = (stats.channels[0]?.mean ?? 255) < 110;
   const render = (negate: boolean) => {
     let pipeline = grey.clone().resize({ width });
     if (negate) pipeline = pipeline.negate({ alpha: false });
-    return pipeline.normalise().png({ compressionLevel: 1 }).toBuffer();
+    return toPng(pipeline.normalise());
   };
   return { likely: await render(dark), other: () => render(!dark) };
 }
@@ -79,11 +103,11 @@ export function createOcr(options: { workers?: number } = {}): OcrService {
     async read(image, options = {}) {
       pending += 1;
       try {
-        const prepared = await prepareForOcr(image, options.width);
+        const prepared = await prepareForOcr(image, options);
         scheduler ??= start();
         const running = await scheduler;
         const { data } = await running.addJob('recognize', prepared.likely);
-        if (data.confidence >= SECOND_READ_BELOW) return { text: data.text, confidence: data.confidence };
+        if (data.confidence >= SECOND_READ_BELOW || !prepared.other) return { text: data.text, confidence: data.confidence };
         // Both readings are kept: each finds the text the other polarity hides.
         const second = (await running.addJob('recognize', await prepared.other())).data;
         return { text: `${data.text}\n${second.text}`, confidence: Math.max(data.confidence, second.confidence) };
