@@ -59,38 +59,43 @@ function resourceView(path: ScreenPath, folder: ResourceFolder): ResourceView {
   return { icon: folder.icon, resource: { ...guardViews(screenAt(path), folder), name: path.slice(1) } };
 }
 
+/** The custom route's page of the path (src/screenPages.ts), with its menu icon. */
+function pageView(path: keyof typeof screenPages, icon: Icon): PageView {
+  return { icon, page: screenPages[path] };
+}
+
 export const screenViews: Record<ScreenPath, ScreenView> = {
-  '/': { icon: SetupIcon, page: screenPages['/'] },
-  '/setup': { icon: SetupIcon, page: screenPages['/setup'] },
-  '/timeline': { icon: TimelineIcon, page: screenPages['/timeline'] },
-  '/redeem': { icon: RedeemIcon, page: screenPages['/redeem'] },
-  '/timelineReview': { icon: ReviewIcon, page: screenPages['/timelineReview'] },
-  '/reports': { icon: ReportsIcon, page: screenPages['/reports'] },
+  '/': pageView('/', SetupIcon),
+  '/setup': pageView('/setup', SetupIcon),
+  '/timeline': pageView('/timeline', TimelineIcon),
+  '/redeem': pageView('/redeem', RedeemIcon),
+  '/timelineReview': pageView('/timelineReview', ReviewIcon),
+  '/reports': pageView('/reports', ReportsIcon),
   '/users': resourceView('/users', users),
   '/locations': resourceView('/locations', locations),
   '/offers': resourceView('/offers', offers),
-  '/settings': { icon: SettingsIcon, page: screenPages['/settings'] },
+  '/settings': pageView('/settings', SettingsIcon),
   '/clientLiteOffers': resourceView('/clientLiteOffers', clientLiteOffers),
   '/swayOffers': resourceView('/swayOffers', swayOffers),
   '/couponCodes': resourceView('/couponCodes', couponCodes),
   '/socialProofWidget': resourceView('/socialProofWidget', socialProofWidget),
   '/swayOffersLandingPage': resourceView('/swayOffersLandingPage', swayOffersLandingPage),
-  '/swayWallOfLove': { icon: WallOfLoveIcon, page: screenPages['/swayWallOfLove'] },
-  '/account': { icon: AccountIcon, page: screenPages['/account'] },
-  '/adminSettings': { icon: AdminSettingsIcon, page: screenPages['/adminSettings'] },
-  '/simpleReports': { icon: SimpleReportsIcon, page: screenPages['/simpleReports'] },
+  '/swayWallOfLove': pageView('/swayWallOfLove', WallOfLoveIcon),
+  '/account': pageView('/account', AccountIcon),
+  '/adminSettings': pageView('/adminSettings', AdminSettingsIcon),
+  '/simpleReports': pageView('/simpleReports', SimpleReportsIcon),
   '/mailingLists': resourceView('/mailingLists', mailingLists),
-  '/dashboard': { icon: DashboardIcon, page: screenPages['/dashboard'] },
-  '/admin': { icon: AdminIcon, page: screenPages['/admin'] },
-  '/userLookup': { icon: UserLookupIcon, page: screenPages['/userLookup'] },
-  '/chargebeeControl': { icon: BillingIcon, page: screenPages['/chargebeeControl'] },
+  '/dashboard': pageView('/dashboard', DashboardIcon),
+  '/admin': pageView('/admin', AdminIcon),
+  '/userLookup': pageView('/userLookup', UserLookupIcon),
+  '/chargebeeControl': pageView('/chargebeeControl', BillingIcon),
   '/swayProofReviewTemplates': resourceView('/swayProofReviewTemplates', swayProofReviewTemplates),
-  '/proof/facebookCheckin': { icon: ProofIcon, page: screenPages['/proof/facebookCheckin'] },
-  '/proof/facebookPost': { icon: ProofIcon, page: screenPages['/proof/facebookPost'] },
-  '/proof/instagramPost': { icon: ProofIcon, page: screenPages['/proof/instagramPost'] },
-  '/proof/onlineReview': { icon: ProofIcon, page: screenPages['/proof/onlineReview'] },
-  '/proof/TikTokPost': { icon: ProofIcon, page: screenPages['/proof/TikTokPost'] },
-  '/proof/facebookReview': { icon: ProofIcon, page: screenPages['/proof/facebookReview'] },
+  '/proof/facebookCheckin': pageView('/proof/facebookCheckin', ProofIcon),
+  '/proof/facebookPost': pageView('/proof/facebookPost', ProofIcon),
+  '/proof/instagramPost': pageView('/proof/instagramPost', ProofIcon),
+  '/proof/onlineReview': pageView('/proof/onlineReview', ProofIcon),
+  '/proof/TikTokPost': pageView('/proof/TikTokPost', ProofIcon),
+  '/proof/facebookReview': pageView('/proof/facebookReview', ProofIcon),
 };
 
 /** The screens that are resources, for <Admin>'s <Resource> children. */
