@@ -52,7 +52,8 @@ async function checkPage(page: Page, state: string) {
   if (results.violations.some((v) => BLOCKING.has(v.impact ?? ''))) {
     // A screen that changed while axe read it (a button enabled by a late answer, mid-way through
     // its colour transition) is read again once it is still: the screen at rest is what is judged.
-    await settled(page);
+    // No wait for network idle here: a screen that polls never gets there.
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
     await animationsDone(page);
     results = await analyze();
   }
