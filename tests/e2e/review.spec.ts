@@ -84,6 +84,11 @@ test('a run of reviews with the keyboard: D denies with a reason, the dialog mov
   await page.keyboard.press('Enter');
   await page.getByRole('option', { name: 'Denied - blurry screenshot' }).press('Enter');
   await expect(dialog.getByRole('combobox')).toHaveText('Denied - blurry screenshot');
+  // A key pressed while the menu is still closing belongs to the menu (its type-ahead), as it
+  // would for a person: the shortcut is pressed once the focus is back on the select.
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(dialog.getByRole('combobox')).toBeFocused();
+  await expect(dialog).toHaveAttribute('data-ready', 'true');
   await page.keyboard.press('d');
   await expect(page.getByText('Proof Reviewed')).toBeVisible();
   await expect(page.locator(`[data-testid="pending-proof"][data-proof-id="${firstId}"]`)).toHaveCount(0);
