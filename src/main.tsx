@@ -1,6 +1,6 @@
 // The console's entry (issue 20 item 3). A cold visit to a login page (/auth, /auth/login/:token),
 // or a logged-out visit to a screen, which the guard would send there, draws the light login
-// shell (src/login/): React, MUI's pieces and the theme, no react-admin. Every other path draws
+// shell (src/login/): React and plain CSS, no react-admin, MUI or emotion. Every other path draws
 // the admin shell (react-admin's <Admin>, src/App.tsx), whose chunks, page and first reads
 // src/entryStart.ts has already asked for.
 import { startsOnLogin } from './entryStart';

@@ -3,8 +3,9 @@
 // (WCAG AA) against white, the page background and the grey of a filled input (#f0f0f0; #e8e8e8
 // hovered): the shades below are the darkest MUI ones that still read as the colour (issue 20
 // item 4; red[700], MUI's error red, was 4.36:1 as a focused input label).
-// Kept apart from the admin shell's theme (src/theme.ts) so the login pages, which load without
-// react-admin's layout, draw in the same colours and inputs (src/login/).
+// Kept apart from the admin shell's theme (src/theme.ts). The login pages draw in plain CSS
+// without MUI (src/layout/AuthLayout.css, issue 20 item 4), which repeats these colours:
+// tests/unit/authLayoutCss.test.ts holds the two equal.
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { blue, deepOrange, lightBlue, red } from '@mui/material/colors';
 

@@ -1,12 +1,10 @@
-// The light login shell: /auth and /auth/login/:token on a cold visit, with MUI's pieces and the
-// console's theme but without react-admin, its form stack and the admin screens' table, so the
-// first screen a new visitor sees loads a fraction of the console (issue 20 item 3). Leaving the
-// login pages (a redeemed link) hands the page to the admin shell (onLeave), which then also
-// draws /auth itself after a logout.
-import { useMemo, useState } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import Snackbar from '@mui/material/Snackbar';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+// The light login shell: /auth and /auth/login/:token on a cold visit, in plain elements and CSS
+// with the console's colours (src/layout/AuthLayout.css), without react-admin, its form stack, the
+// admin screens' table, MUI or emotion, so the first screen a new visitor sees loads a fraction of
+// the console and paints once React has run (issue 20 items 3 and 4). Leaving the login pages (a
+// redeemed link) hands the page to the admin shell (onLeave), which then also draws /auth itself
+// after a logout.
+import { useEffect, useMemo, useState } from 'react';
 import { loginMethods } from '../../authProvider/login';
 import { createApi } from '../../dataProvider/api';
 import { API_URL } from '../../dataProvider/apiUrl';
@@ -15,12 +13,10 @@ import { tokenStore } from '../../dataProvider/token';
 import LoginPage from '../pages/login';
 import TokenLoginPage from '../pages/tokenLogin';
 import { preloadAdminShell } from '../adminShell';
-import { baseTheme } from '../themeBase';
 import { AuthPageContext, type AuthPageTools } from './authPage';
 import { loginPageOf } from './loginPaths';
 import { translateShell } from './translate';
 
-const theme = createTheme(baseTheme);
 const auth = loginMethods(createApi(createHttpClient(API_URL)), tokenStore);
 /** As long as react-admin's notifications stay up. */
 const NOTICE_MS = 4000;
@@ -44,21 +40,19 @@ export function LoginShell({ onLeave }: { onLeave: () => void }) {
   }), [location.search, onLeave]);
   const token = loginPageOf(location.pathname);
 
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <>
       <AuthPageContext.Provider value={tools}>
         {token ? <TokenLoginPage key={token} token={token} /> : <LoginPage />}
       </AuthPageContext.Provider>
-      <Snackbar
-        key={notice?.key}
-        open={notice !== null}
-        message={notice?.message}
-        autoHideDuration={NOTICE_MS}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        onClose={(_event, reason) => { if (reason !== 'clickaway') setNotice(null); }}
-        slotProps={{ content: { sx: { bgcolor: 'error.main', color: 'error.contrastText' } } }}
-      />
-    </ThemeProvider>
+      {/* react-admin's error notification, as the admin shell shows it: announced, gone after 4 s. */}
+      {notice && <div key={notice.key} className="sway-auth-notice" role="alert">{notice.message}</div>}
+    </>
   );
 }

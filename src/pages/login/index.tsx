@@ -3,21 +3,13 @@
 // the e-mailed link comes back to it. The e-mail is checked by the shared rule (spec 1 §5:
 // 'E-mail is required', then 'E-mail must be valid'), shown under the field as react-admin's
 // forms do (checked on submit, then on every change; the field takes the focus), not by the
-// browser's bubble, and nothing is sent until it passes. Built from MUI's input parts rather than
-// react-admin's form, so a first visit loads neither react-admin nor react-hook-form (issue 20
-// item 3); the field looks like react-admin's filled TextInput through the same theme.
+// browser's bubble, and nothing is sent until it passes. Plain elements styled by
+// src/layout/AuthLayout.css rather than react-admin's form or MUI, so a first visit loads neither
+// react-admin, react-hook-form, MUI nor emotion (issue 20 items 3 and 4); the field looks like
+// react-admin's filled TextInput.
 import { useRef, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import FilledInput from '@mui/material/FilledInput';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { safeRedirect } from '../../../authProvider/guard';
-import { AuthLayout } from '../../layout/AuthLayout';
+import { AuthLayout, AuthSpinner } from '../../layout/AuthLayout';
 import { useAuthPage } from '../../login/authPage';
 import { email as emailRule } from '../../../contract/validation/common';
 
@@ -56,45 +48,50 @@ export default function LoginPage() {
   if (step === 'loading') {
     return (
       <AuthLayout>
-        <CircularProgress aria-label={translate('shell.login.sending')} />
+        <AuthSpinner aria-label={translate('shell.login.sending')} />
       </AuthLayout>
     );
   }
   if (step === 'sent') {
     return (
       <AuthLayout>
-        <Typography align="center" data-testid="check-email">
+        <p className="sway-auth-text" data-testid="check-email">
           {translate('shell.login.checkEmail')}
-        </Typography>
-        <Link component="button" type="button" onClick={() => void requestLink(email)}>
+        </p>
+        <button type="button" className="sway-auth-link" onClick={() => void requestLink(email)}>
           {translate('shell.login.resend')}
-        </Link>
+        </button>
       </AuthLayout>
     );
   }
+  const fieldClass = ['sway-auth-field', email ? 'sway-auth-field--filled' : '', error ? 'sway-auth-field--error' : ''].filter(Boolean).join(' ');
   return (
     <AuthLayout>
-      <Box component="form" noValidate onSubmit={submit} sx={{ width: '100%' }}>
-        <FormControl variant="filled" margin="dense" size="small" fullWidth error={Boolean(error)}>
-          <InputLabel htmlFor="email">{translate('shell.login.email')}</InputLabel>
-          <FilledInput
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            inputRef={field}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-describedby={error ? HELPER_ID : undefined}
-          />
+      <form className="sway-auth-form" noValidate onSubmit={submit}>
+        <div className={fieldClass}>
+          <label className="sway-auth-field__label" htmlFor="email">{translate('shell.login.email')}</label>
+          <div className="sway-auth-field__box">
+            <input
+              className="sway-auth-field__input"
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              ref={field}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? HELPER_ID : undefined}
+            />
+          </div>
           {/* A blank line until there is a message, so the button does not move when one appears. */}
-          <FormHelperText id={HELPER_ID}>{error ?? ' '}</FormHelperText>
-        </FormControl>
-        <Button type="submit" variant="contained" color="primary" fullWidth sx={{ mt: 1 }}>
+          <p className="sway-auth-field__helper" id={HELPER_ID}>{error ?? <span aria-hidden="true">{'\u200b'}</span>}</p>
+        </div>
+        <button type="submit" className="sway-auth-button sway-auth-button--full">
           {translate('shell.login.signIn')}
-        </Button>
-      </Box>
+        </button>
+      </form>
     </AuthLayout>
   );
 }

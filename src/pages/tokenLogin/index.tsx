@@ -4,11 +4,8 @@
 // JWT is stored and the user goes to the redirect (reply, else query, else /). While the button
 // waits for the click, the admin shell and the screen it lands on load (issue 20 item 3).
 import { useEffect, useRef, useState } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { safeRedirect } from '../../../authProvider/guard';
-import { AuthLayout } from '../../layout/AuthLayout';
+import { AuthLayout, AuthSpinner } from '../../layout/AuthLayout';
 import { useAuthPage } from '../../login/authPage';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -57,17 +54,17 @@ export default function TokenLoginPage({ token }: { token: string }) {
   if (!email || redeeming) {
     return (
       <AuthLayout>
-        <CircularProgress aria-labelledby="logging-in" />
-        <Typography id="logging-in" color="text.secondary">{translate('shell.login.loggingIn')}</Typography>
+        <AuthSpinner aria-labelledby="logging-in" />
+        <p className="sway-auth-text sway-auth-text--secondary" id="logging-in">{translate('shell.login.loggingIn')}</p>
       </AuthLayout>
     );
   }
   return (
     <AuthLayout>
-      <Button ref={button} variant="contained" size="large" onClick={redeem} sx={{ textTransform: 'none' }}>
+      <button ref={button} type="button" className="sway-auth-button sway-auth-button--large" onClick={redeem}>
         {translate('shell.login.logInAs', { email })}
-      </Button>
-      <Typography variant="body2" color="text.secondary">{translate('shell.login.oneClick')}</Typography>
+      </button>
+      <p className="sway-auth-text sway-auth-text--secondary sway-auth-text--small">{translate('shell.login.oneClick')}</p>
     </AuthLayout>
   );
 }
