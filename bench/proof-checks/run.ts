@@ -9,7 +9,7 @@
 //  e. the machine and the total time.
 // Prints markdown and writes data/bench/proof-checks/result.json. The fixtures are a yardstick:
 // rules are not to be tuned on them.
-// Run: `npx tsx bench/proof-checks/run.ts [--fixtures dir] [--limit N] [--reuse-limit N] [--workers 1]`
+// Run: `npx tsx bench/proof-checks/run.ts [--fixtures dir] [--limit N] [--reuse-limit N] [--workers 2]` (default: the server's, two on two cores)
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +19,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp, { type Sharp } from 'sharp';
 import { findRequired, type RequiredTag } from '../../server/domain/proofChecks/match';
 import { imageDistance, imageHashes, SAME_IMAGE_MAX_DISTANCE, type ImageHashes } from '../../server/domain/proofChecks/imageHash';
-import { createOcr } from '../../server/services/ocr';
+import { createOcr, DEFAULT_OCR_WORKERS } from '../../server/services/ocr';
 import { readForTags } from '../../server/domain/proofChecks/read';
 import type { Label } from './generate';
 
@@ -30,7 +30,7 @@ const argValue = (name: string): string | undefined => {
 const FIXTURES = argValue('--fixtures') ?? 'data/bench/proof-checks/fixtures';
 const LIMIT = argValue('--limit') ? Number(argValue('--limit')) : Infinity;
 const REUSE_LIMIT = argValue('--reuse-limit') ? Number(argValue('--reuse-limit')) : Infinity;
-const WORKERS = Number(argValue('--workers') ?? 1);
+const WORKERS = Number(argValue('--workers') ?? DEFAULT_OCR_WORKERS);
 const RESULT = argValue('--result') ?? 'data/bench/proof-checks/result.json';
 const HTTP_CLIENTS = 5;
 const HTTP_PAUSE_MS = 20;

@@ -1,10 +1,12 @@
 // Reading the text of a screenshot (issue 13 item 1): tesseract.js with the English data of the
 // npm package @tesseract.js-data/eng, all loaded from node_modules (never from a CDN). Tesseract
 // runs in worker threads, so the server's event loop keeps answering while it reads; its own
-// scheduler queues reads beyond the workers, and the worker thread runs at the lowest CPU
-// priority, so on a busy machine requests come first. A weak grey reading is read again inverted. Workers start on the first read and stop after
-// a few idle minutes, so a server that checks no proofs holds no OCR memory.
+// scheduler queues reads beyond the workers, and the worker threads run at the lowest CPU
+// priority, so on a busy machine requests come first. With two workers a screenshot is read in
+// two bands side by side. A weak grey reading is read again inverted. Workers start on the first
+// read and stop after a few idle minutes, so a server that checks no proofs holds no OCR memory.
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
@@ -34,8 +36,10 @@ export const ENGLISH_DATA_PATH = path.join(path.dirname(require.resolve('@tesser
 /** tesseract.js's worker script, started at the lowest CPU priority (lowPriorityWorker.mjs). */
 const WORKER_PATH = fileURLToPath(new URL('./lowPriorityWorker.mjs', import.meta.url));
 const IDLE_STOP_MS = 3 * 60_000;
-/** Screenshots are read at this width (larger ones shrunk, smaller ones enlarged): small phone text needs about 2× a 390 px screenshot. */
-export const READ_WIDTH = 1200;
+/** Screenshots are read at this width (larger ones shrunk, smaller ones enlarged): small phone text needs about 2.5× a 390 px screenshot. */
+export const READ_WIDTH = 1000;
+/** Two workers read a screenshot's two halves side by side where the machine has two cores; more would take every core from requests. */
+export const DEFAULT_OCR_WORKERS = Math.min(2, os.availableParallelism());
 
 /** A first reading below this mean confidence is read again in the other polarity. */
 const SECOND_READ_BELOW = 75;
@@ -51,9 +55,9 @@ const SECOND_READ_BELOW = 75;
  * white text over a photo melts into it; a fixed level above a photo's usual mid-tones keeps the
  * text apart, and it keeps a dark-mode link (about 175 grey) on the text's side of the split.
  */
-export async function prepareForOcr(image: Buffer, { width = READ_WIDTH, binariseAt }: ReadOptions = {}): Promise<{ likely: Buffer; other: (() => Promise<Buffer>) | null }> {
+export async function prepareForOcr(image: Buffer, { width = READ_WIDTH, binariseAt }: ReadOptions = {}, bands = 1): Promise<{ likely: Buffer[]; other: (() => Promise<Buffer[]>) | null }> {
   const grey = sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate().greyscale();
-  const toPng = (pipeline: Sharp) => pipeline.png({ compressionLevel: 1 }).toBuffer();
+  const toPng = (pipeline: Sharp) => inBands(pipeline, bands);
   if (binariseAt !== undefined) {
     // sharp's stats() describe the input, not the split, so the pixels are counted here.
     const { data, info } = await grey.clone().resize({ width }).threshold(binariseAt).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
@@ -75,8 +79,59 @@ export async function prepareForOcr(image: Buffer, { width = READ_WIDTH, binaris
   return { likely: await render(dark), other: () => render(!dark) };
 }
 
+/** A row whose lightest and darkest pixels differ by no more than this holds no text (JPEG noise aside). */
+const BLANK_ROW_RANGE = 24;
+
+/** Where to cut a prepared screenshot into `bands` bands: at the blank row nearest each even cut, else at the even cut itself. */
+export function bandCuts(rowRange: (y: number) => number, height: number, bands: number): { at: number; blank: boolean }[] {
+  const cuts: { at: number; blank: boolean }[] = [];
+  const reach = Math.floor(height / (bands * 3));
+  for (let k = 1; k < bands; k += 1) {
+    const even = Math.round((k * height) / bands);
+    let cut = { at: even, blank: false };
+    for (let d = 0; d <= reach; d += 1) {
+      const y = [even - d, even + d].find((row) => row > 0 && row < height && rowRange(row) <= BLANK_ROW_RANGE);
+      if (y !== undefined) { cut = { at: y, blank: true }; break; }
+    }
+    cuts.push(cut);
+  }
+  return cuts;
+}
+
+/**
+ * The prepared screenshot as PNGs, in `bands` horizontal bands read side by side by the workers
+ * (one band when there is one worker). A band ends at a blank row between two lines of text, so
+ * no line is cut; when the middle of the screenshot has none (a photo with a caption over it), the
+ * bands overlap by about two lines of large text, so each line is whole in one of them.
+ */
+async function inBands(pipeline: Sharp, bands: number): Promise<Buffer[]> {
+  const png = (band: Sharp) => band.png({ compressionLevel: 1 }).toBuffer();
+  if (bands <= 1) return [await png(pipeline)];
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = info;
+  const rowRange = (y: number) => {
+    let low = 255;
+    let high = 0;
+    for (let i = y * width * channels, end = i + width * channels; i < end; i += channels) {
+      const value = data[i]!;
+      if (value < low) low = value;
+      if (value > high) high = value;
+    }
+    return high - low;
+  };
+  const overlap = Math.round(width * 0.06);
+  const cuts = bandCuts(rowRange, height, bands);
+  const raw = { raw: { width, height, channels } } as const;
+  return Promise.all(cuts.concat({ at: height, blank: true }).map((cut, k) => {
+    const previous = k === 0 ? { at: 0, blank: true } : cuts[k - 1]!;
+    const top = previous.blank ? previous.at : Math.max(0, previous.at - overlap);
+    const bottom = cut.blank ? cut.at : Math.min(height, cut.at + overlap);
+    return png(sharp(data, raw).extract({ left: 0, top, width, height: bottom - top }).withMetadata({ density: 72 }));
+  }));
+}
+
 export function createOcr(options: { workers?: number } = {}): OcrService {
-  const workers = Math.max(1, options.workers ?? 1);
+  const workers = Math.max(1, options.workers ?? DEFAULT_OCR_WORKERS);
   let scheduler: Promise<Scheduler> | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
   let pending = 0;
@@ -103,14 +158,21 @@ export function createOcr(options: { workers?: number } = {}): OcrService {
     async read(image, options = {}) {
       pending += 1;
       try {
-        const prepared = await prepareForOcr(image, options);
+        const prepared = await prepareForOcr(image, options, workers);
         scheduler ??= start();
         const running = await scheduler;
-        const { data } = await running.addJob('recognize', prepared.likely);
-        if (data.confidence >= SECOND_READ_BELOW || !prepared.other) return { text: data.text, confidence: data.confidence };
+        const readBands = async (bands: Buffer[]): Promise<OcrReading> => {
+          const readings = await Promise.all(bands.map(async (band) => (await running.addJob('recognize', band)).data));
+          // The bands' confidence weighed by how much text each holds.
+          const letters = readings.reduce((sum, r) => sum + r.text.length, 0);
+          const confidence = letters ? readings.reduce((sum, r) => sum + r.confidence * r.text.length, 0) / letters : 0;
+          return { text: readings.map((r) => r.text).join('\n'), confidence };
+        };
+        const first = await readBands(prepared.likely);
+        if (first.confidence >= SECOND_READ_BELOW || !prepared.other) return first;
         // Both readings are kept: each finds the text the other polarity hides.
-        const second = (await running.addJob('recognize', await prepared.other())).data;
-        return { text: `${data.text}\n${second.text}`, confidence: Math.max(data.confidence, second.confidence) };
+        const second = await readBands(await prepared.other());
+        return { text: `${first.text}\n${second.text}`, confidence: Math.max(first.confidence, second.confidence) };
       } finally {
         pending -= 1;
         armIdleStop();
