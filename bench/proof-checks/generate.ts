@@ -8,11 +8,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright';
+import { argValue } from './common';
 
-const argValue = (name: string): string | undefined => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
 const OUT = argValue('--out') ?? 'data/bench/proof-checks/fixtures';
 const SEED = Number(argValue('--seed') ?? 7);
 const COUNT = Number(argValue('--limit') ?? argValue('--count') ?? 240);

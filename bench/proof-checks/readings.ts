@@ -1,7 +1,8 @@
 // Which readings, in which order (issue 13, OCR time): every screenshot is read once per variant
-// (width, grey or black and white), one after another through one worker, and each reading's time
-// and text are kept (with --workers 2, each reading in two bands side by side). Reading strategies (a first reading, then a second only when a tag is still
-// missing) are then scored on those readings: the time is the sum of the readings a strategy makes,
+// (width, grey or black and white), one after another through one OcrService with the server's
+// workers (two bands side by side with two), and each reading's time and text are kept. Reading
+// strategies (a first reading, then a second only when a tag is still missing) are then scored on
+// those readings: the time is the sum of the readings a strategy makes,
 // the answer is findRequired on their texts together. Use development seeds only; a held-out seed
 // is for the final measurement by run.ts.
 // Run: `npx tsx bench/proof-checks/readings.ts --fixtures dir [--limit N] [--variants g1000,b1400] [--workers 2] [--out file.json]`
@@ -9,41 +10,23 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findRequired, type RequiredTag } from '../../server/domain/proofChecks/match';
+import { findRequired } from '../../server/domain/proofChecks/match';
 import { createOcr, DEFAULT_OCR_WORKERS, type ReadOptions } from '../../server/services/ocr';
 import type { Label } from './generate';
+import { argValue, pct, percentile, requiredOf } from './common';
 
-const argValue = (name: string): string | undefined => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
 const FIXTURES = argValue('--fixtures') ?? 'data/bench/proof-checks/fixtures';
 const LIMIT = argValue('--limit') ? Number(argValue('--limit')) : Infinity;
-const VARIANTS = (argValue('--variants') ?? 'g1200,g1000,b1800,b1400,b1200').split(',');
+const VARIANTS = (argValue('--variants') ?? 'g1000,b1400,g1200,b1800').split(',');
 const OUT = argValue('--out');
 const WORKERS = Number(argValue('--workers') ?? DEFAULT_OCR_WORKERS);
 const FROM = argValue('--from');
 
-/** g1200: grey at 1,200 px (with the other polarity when weak); b1800: black and white split at 160, 1,800 px; b1800t140: split at 140; a final n: no inverted second try of weak lines. */
+/** g1200: grey at 1,200 px (with the other polarity when weak); b1800: black and white split at 160, 1,800 px; b1800t140: split at 140. */
 function optionsOf(variant: string): ReadOptions {
-  const m = /^([gb])(\d+)(?:t(\d+))?(n?)$/.exec(variant);
-  if (!m) throw new Error(`variant ${variant}: g<width> or b<width>[t<level>], then n for no inverted lines`);
-  const invertLines = m[4] === 'n' ? { invertLines: false } : {};
-  return m[1] === 'g' ? { width: Number(m[2]), ...invertLines } : { width: Number(m[2]), binariseAt: Number(m[3] ?? 160), ...invertLines };
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : NaN;
-};
-const pct = (n: number, d: number) => (d ? Number(((100 * n) / d).toFixed(1)) : NaN);
-
-function requiredOf(label: Label): RequiredTag[] {
-  return [
-    ...label.campaign.mentions.map((value) => ({ kind: 'mention' as const, value })),
-    ...label.campaign.hashtags.map((value) => ({ kind: 'hashtag' as const, value })),
-    ...label.campaign.extraWords.map((value) => ({ kind: 'word' as const, value })),
-  ];
+  const m = /^([gb])(\d+)(?:t(\d+))?$/.exec(variant);
+  if (!m) throw new Error(`variant ${variant}: g<width> or b<width>[t<level>]`);
+  return m[1] === 'g' ? { width: Number(m[2]) } : { width: Number(m[2]), binariseAt: Number(m[3] ?? 160) };
 }
 
 type Reading = { text: string; ms: number };

@@ -22,11 +22,8 @@ import { imageDistance, imageHashes, SAME_IMAGE_MAX_DISTANCE, type ImageHashes }
 import { createOcr, DEFAULT_OCR_WORKERS } from '../../server/services/ocr';
 import { readForTags } from '../../server/domain/proofChecks/read';
 import type { Label } from './generate';
+import { argValue, pct, percentile, requiredOf, round } from './common';
 
-const argValue = (name: string): string | undefined => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
 const FIXTURES = argValue('--fixtures') ?? 'data/bench/proof-checks/fixtures';
 const LIMIT = argValue('--limit') ? Number(argValue('--limit')) : Infinity;
 const REUSE_LIMIT = argValue('--reuse-limit') ? Number(argValue('--reuse-limit')) : Infinity;
@@ -36,25 +33,11 @@ const HTTP_CLIENTS = 5;
 const HTTP_PAUSE_MS = 20;
 const IDLE_REQUESTS = 200;
 
-// Sorting, not Math.max(...values): a slow OCR pass on a busy machine collects more request times than a call's arguments may hold.
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : NaN;
-};
-const round = (n: number, digits = 1) => Number(n.toFixed(digits));
-const pct = (n: number, d: number) => (d ? round((100 * n) / d) : NaN);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const table = (head: string[], rows: (string | number)[][]) =>
   [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 const oneLine = (s: string, n = 200) => s.replace(/\s*\n\s*/g, ' ⏎ ').replace(/\|/g, '¦').slice(0, n);
 
-function requiredOf(label: Label): RequiredTag[] {
-  return [
-    ...label.campaign.mentions.map((value) => ({ kind: 'mention' as const, value })),
-    ...label.campaign.hashtags.map((value) => ({ kind: 'hashtag' as const, value })),
-    ...label.campaign.extraWords.map((value) => ({ kind: 'word' as const, value })),
-  ];
-}
 const show = (t: RequiredTag) => (t.kind === 'hashtag' ? `#${t.value}` : t.kind === 'mention' ? `@${t.value}` : t.value);
 
 // ---------------------------------------------------------------------------------------------
