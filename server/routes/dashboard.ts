@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { businessOf } from '../auth/session';
 import { preparedRows } from '../db/prepared';
-import { activityLog, currentRows, monthlyRows, openingMonth } from '../domain/activity';
+import { activityLog, currentRows, monthlyRows } from '../domain/activity';
 import { swayProofDetails, voucherDetails } from '../domain/details';
 import type { RouteModule } from './endpoints';
 
@@ -22,9 +22,7 @@ const dashboard: RouteModule = (app) => ({
     return { month: request.params.month, earliest_month: earliestMonth, rows };
   },
   getOpeningActivity: async (request) => {
-    const businessId = businessOf(request);
-    const month = await openingMonth(app.db, businessId);
-    const { rows, earliestMonth } = await activityLog(app.db, businessId, month);
+    const { month, rows, earliestMonth } = await activityLog(app.db, businessOf(request), null);
     return { month, earliest_month: earliestMonth, rows };
   },
   getVoucherDetails: async (request) => voucherDetails(app.db, businessOf(request), request.params.id),
