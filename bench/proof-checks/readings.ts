@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findRequired } from '../../server/domain/proofChecks/match';
 import { createOcr, DEFAULT_OCR_WORKERS, type ReadOptions } from '../../server/services/ocr';
+import { matchable } from '../../server/domain/proofChecks/read';
 import type { Label } from './generate';
 import { argValue, pct, percentile, requiredOf } from './common';
 
@@ -44,7 +45,7 @@ async function measure(labels: Label[]): Promise<Saved> {
     for (const variant of order) {
       const t = performance.now();
       const r = await ocr.read(image, optionsOf(variant));
-      row[variant] = { text: r.text, ms: performance.now() - t };
+      row[variant] = { text: matchable(r), ms: performance.now() - t };
     }
     readings.push(row);
     if ((i + 1) % 20 === 0) console.error(`${i + 1} / ${images.length}`);

@@ -34,7 +34,7 @@ describe('the OCR service', () => {
       .composite([{ input: caption, top: 40, left: 0 }]).png().toBuffer();
     const prepared = await prepareForOcr(shot, { width: 400, binariseAt: 160 });
     expect(prepared.likely).toHaveLength(1);
-    const { data, info } = await sharp(prepared.likely[0]!).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(prepared.likely[0]!.png).greyscale().raw().toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => data[y * info.width + x];
     expect(info.width).toBe(400);
     expect(new Set(data)).toEqual(new Set([0, 255]));

@@ -61,6 +61,15 @@ describe('finding required tags in OCR text', () => {
     expect(missingOf('#Elefe)Tacos', [hashtag('ElJefeTacos')])).toEqual(['ElJefeTacos']);
   });
 
+  it('gives a sign read apart the next token alone, and a handle cut at its _ its rest', () => {
+    expect(missingOf('© luna_cafe', [mention('luna_cafe')])).toEqual([]);
+    // An icon read as @ before a business name in plain text is not the business's handle.
+    expect(missingOf('@ Sakura Ramen', [mention('sakuraramen')])).toEqual(['sakuraramen']);
+    expect(missingOf('@luna_ cafe.', [mention('luna_cafe'), word('cafe')])).toEqual(['cafe']);
+    expect(missingOf('@luna_cafe cafe', [word('cafe')])).toEqual([]);
+    expect(missingOf('@luna. cafe', [word('cafe')])).toEqual([]);
+  });
+
   it('finds a phrase or a word split across tokens, and ignores blank extra words', () => {
     expect(missingOf('we had pizza  night here', [word('Pizza Night')])).toEqual([]);
     expect(missingOf('we had pizza. Night out!', [word('Pizza Night')])).toEqual([]);

@@ -4,7 +4,8 @@
 // 5/s) made one. A hashtag counts only as a token that starts with # and a mention only with @
 // (or ©, OCR's usual reading of @): #LunaCafe is not @luna_cafe, and a business name in plain
 // text is not its hashtag. OCR sometimes splits a tag, so the tagged token may run on into the
-// next one or two; a long tag may differ by one misread character (a substitution, never a
+// next one or two (a sign read apart from its tag takes the next token alone, and a word right
+// after a handle cut at its _ is the handle's, not a word of its own); a long tag may differ by one misread character (a substitution, never a
 // character more or less: #BarberLoung is not #BarberLounge), or by one upright stroke read
 // twice (#GreenlLeaf). Any tag may have one f read as t (#fittam). An extra word is its words in
 // a row, with or without a sign. OCR's usual misreadings of the signs, of J and of ñ are allowed for.
@@ -47,12 +48,20 @@ export function fold(value: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-interface Token { sign: Sign; body: string }
+interface Token {
+  sign: Sign;
+  body: string;
+  /** The sign was read apart, as a token of its own ('@ luna_cafe'). */
+  signApart?: boolean;
+  /** The token before it is a handle OCR cut at its joiner ('@luna_ cafe'): this one is the handle's rest. */
+  handleRest?: boolean;
+}
 
 /** The text's tokens: what lies between spaces and punctuation other than _ . # @ ©, with its leading sign. */
 export function tokens(text: string): Token[] {
   const result: Token[] = [];
   let pending: Sign = '';
+  let cutHandle = false;
   for (const raw of text.normalize('NFKC').split(/[^\p{L}\p{N}_.#@©|!)]+/u)) {
     // '!' and '|' are read for 'l' and ')' for 'J' inside a word; at its ends they are
     // punctuation ('@luna!', '(#LunaCafe)').
@@ -61,8 +70,9 @@ export function tokens(text: string): Token[] {
     const body = fold(trimmed);
     // A sign read apart from its tag ('@ luna_cafe', OCR put a space in) goes with the next token.
     if (!body) { pending = sign || pending; continue; }
-    result.push({ sign: sign || pending, body });
+    result.push({ sign: sign || pending, body, ...(pending && !sign ? { signApart: true } : {}), ...(cutHandle ? { handleRest: true } : {}) });
     pending = '';
+    cutHandle = sign !== '' && trimmed.endsWith('_');
   }
   return result;
 }
@@ -107,9 +117,13 @@ function starts(token: Token, sign: Sign, tag: string): string[] {
 /** Whether a token with `sign` (any token when sign is '') starts a run of 1–3 tokens that spells `tag`. */
 function hasTagged(words: Token[], sign: Sign, tag: string): boolean {
   for (let i = 0; i < words.length; i += 1) {
+    // An extra word is not the rest of a handle OCR cut in two ('@luna_ cafe' holds no word 'cafe').
+    if (!sign && words[i]!.handleRest) continue;
+    // A sign read apart may be an icon read as one: it takes the next token alone, never a run of them ('@ Sakura Ramen').
+    const most = sign && words[i]!.signApart ? 1 : MAX_TOKENS_PER_TAG;
     for (const first of starts(words[i]!, sign, tag)) {
       let joined = first;
-      for (let k = 0; k < MAX_TOKENS_PER_TAG && i + k < words.length; k += 1) {
+      for (let k = 0; k < most && i + k < words.length; k += 1) {
         // Only the first token may carry a sign: '#tonys #pizza' is two hashtags, not #tonyspizza.
         if (k > 0) {
           if (words[i + k]!.sign) break;

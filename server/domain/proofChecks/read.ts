@@ -13,11 +13,14 @@ export const FIRST_READ: ReadOptions = { width: 1400, binariseAt: 160 };
 /** The second reading: grey at the service's width, with the other polarity when weak. */
 export const SECOND_READ: ReadOptions = {};
 
+/** What the tags are looked for in: the text, and the words with an icon at an edge set apart. */
+export const matchable = (reading: OcrReading) => (reading.iconsApart.length ? `${reading.text}\n${reading.iconsApart.join('\n')}` : reading.text);
+
 export async function readForTags(ocr: OcrService, image: Buffer, required: RequiredTag[]): Promise<OcrReading & { found: RequiredTag[]; missing: RequiredTag[] }> {
   const first = await ocr.read(image, FIRST_READ);
-  const once = findRequired(first.text, required);
+  const once = findRequired(matchable(first), required);
   if (once.missing.length === 0) return { ...first, ...once };
   const second = await ocr.read(image, SECOND_READ);
-  const text = `${first.text}\n${second.text}`;
-  return { text, confidence: Math.max(first.confidence, second.confidence), ...findRequired(text, required) };
+  const both: OcrReading = { text: `${first.text}\n${second.text}`, confidence: Math.max(first.confidence, second.confidence), iconsApart: [...first.iconsApart, ...second.iconsApart] };
+  return { ...both, ...findRequired(matchable(both), required) };
 }

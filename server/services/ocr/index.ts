@@ -11,11 +11,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { createScheduler, createWorker, OEM, type Scheduler } from 'tesseract.js';
+import { wordsWithIconsApart, type RawImage } from './iconEdges';
 
 export interface OcrReading {
   text: string;
   /** Tesseract's mean word confidence, 0–100. */
   confidence: number;
+  /** Words whose first or last character is drawn in another colour, with it set apart: '#pastrylove v' (iconEdges.ts). */
+  iconsApart: string[];
 }
 
 export interface ReadOptions {
@@ -55,9 +58,14 @@ const SECOND_READ_BELOW = 75;
  * white text over a photo melts into it; a fixed level above a photo's usual mid-tones keeps the
  * text apart, and it keeps a dark-mode link (about 175 grey) on the text's side of the split.
  */
-export async function prepareForOcr(image: Buffer, { width = READ_WIDTH, binariseAt }: ReadOptions = {}, bands = 1): Promise<{ likely: Buffer[]; other: (() => Promise<Buffer[]>) | null }> {
-  const grey = sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate().greyscale();
+export async function prepareForOcr(image: Buffer, { width = READ_WIDTH, binariseAt }: ReadOptions = {}, bands = 1): Promise<Prepared> {
+  const upright = sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate();
+  const grey = upright.clone().greyscale();
   const toPng = (pipeline: Sharp) => inBands(pipeline, bands);
+  const colour = async (): Promise<RawImage> => {
+    const { data, info } = await upright.clone().resize({ width }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, channels: info.channels };
+  };
   if (binariseAt !== undefined) {
     // sharp's stats() describe the input, not the split, so the pixels are counted here.
     const { data, info } = await grey.clone().resize({ width }).threshold(binariseAt).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
@@ -67,7 +75,7 @@ export async function prepareForOcr(image: Buffer, { width = READ_WIDTH, binaris
     let split = sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).withMetadata({ density: 72 });
     if (white < data.length / 2) split = split.negate({ alpha: false });
     // No second polarity: black and white has no faint side, and Tesseract turns light-on-dark lines round itself.
-    return { likely: await toPng(split), other: null };
+    return { likely: await toPng(split), other: null, colour };
   }
   const stats = await grey.clone().stats();
   const dark = (stats.channels[0]?.mean ?? 255) < 110;
@@ -76,7 +84,22 @@ export async function prepareForOcr(image: Buffer, { width = READ_WIDTH, binaris
     if (negate) pipeline = pipeline.negate({ alpha: false });
     return toPng(pipeline.normalise());
   };
-  return { likely: await render(dark), other: () => render(!dark) };
+  return { likely: await render(dark), other: () => render(!dark), colour };
+}
+
+/** A band of the prepared screenshot, and the row of the screenshot it starts at. */
+export interface Band {
+  png: Buffer;
+  top: number;
+}
+
+export interface Prepared {
+  /** The polarity that most likely reads best. */
+  likely: Band[];
+  /** The other polarity, when there is one. */
+  other: (() => Promise<Band[]>) | null;
+  /** The screenshot in colour at the same width, to tell an icon from a letter (iconEdges.ts). */
+  colour: () => Promise<RawImage>;
 }
 
 /** A row whose lightest and darkest pixels differ by no more than this holds no text (JPEG noise aside). */
@@ -104,9 +127,9 @@ export function bandCuts(rowRange: (y: number) => number, height: number, bands:
  * no line is cut; when the middle of the screenshot has none (a photo with a caption over it), the
  * bands overlap by about two lines of large text, so each line is whole in one of them.
  */
-async function inBands(pipeline: Sharp, bands: number): Promise<Buffer[]> {
+async function inBands(pipeline: Sharp, bands: number): Promise<Band[]> {
   const png = (band: Sharp) => band.png({ compressionLevel: 1 }).toBuffer();
-  if (bands <= 1) return [await png(pipeline)];
+  if (bands <= 1) return [{ png: await png(pipeline), top: 0 }];
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   const { width, height, channels } = info;
   const rowRange = (y: number) => {
@@ -126,7 +149,7 @@ async function inBands(pipeline: Sharp, bands: number): Promise<Buffer[]> {
     const previous = k === 0 ? { at: 0, blank: true } : cuts[k - 1]!;
     const top = previous.blank ? previous.at : Math.max(0, previous.at - overlap);
     const bottom = cut.blank ? cut.at : Math.min(height, cut.at + overlap);
-    return png(sharp(data, raw).extract({ left: 0, top, width, height: bottom - top }).withMetadata({ density: 72 }));
+    return png(sharp(data, raw).extract({ left: 0, top, width, height: bottom - top }).withMetadata({ density: 72 })).then((band) => ({ png: band, top }));
   }));
 }
 
@@ -161,18 +184,23 @@ export function createOcr(options: { workers?: number } = {}): OcrService {
         const prepared = await prepareForOcr(image, options, workers);
         scheduler ??= start();
         const running = await scheduler;
-        const readBands = async (bands: Buffer[]): Promise<OcrReading> => {
-          const readings = await Promise.all(bands.map(async (band) => (await running.addJob('recognize', band)).data));
+        const colour = prepared.colour();
+        colour.catch(() => undefined); // awaited by every band; a failed read must not leave it unhandled
+        const readBands = async (bands: Band[]): Promise<OcrReading> => {
+          const readings = await Promise.all(bands.map(async (band) => {
+            const { data } = await running.addJob('recognize', band.png, {}, { text: true, blocks: true });
+            return { text: data.text, confidence: data.confidence, iconsApart: data.blocks ? wordsWithIconsApart(data.blocks, await colour, band.top) : [] };
+          }));
           // The bands' confidence weighed by how much text each holds.
           const letters = readings.reduce((sum, r) => sum + r.text.length, 0);
           const confidence = letters ? readings.reduce((sum, r) => sum + r.confidence * r.text.length, 0) / letters : 0;
-          return { text: readings.map((r) => r.text).join('\n'), confidence };
+          return { text: readings.map((r) => r.text).join('\n'), confidence, iconsApart: readings.flatMap((r) => r.iconsApart) };
         };
         const first = await readBands(prepared.likely);
         if (first.confidence >= SECOND_READ_BELOW || !prepared.other) return first;
         // Both readings are kept: each finds the text the other polarity hides.
         const second = await readBands(await prepared.other());
-        return { text: `${first.text}\n${second.text}`, confidence: Math.max(first.confidence, second.confidence) };
+        return { text: `${first.text}\n${second.text}`, confidence: Math.max(first.confidence, second.confidence), iconsApart: [...first.iconsApart, ...second.iconsApart] };
       } finally {
         pending -= 1;
         armIdleStop();
