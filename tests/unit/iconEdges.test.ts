@@ -52,6 +52,12 @@ describe('an icon at the edge of a word', () => {
     expect(splitAtIcons(word, image, 0)).toBe('@bloomflowerco2');
   });
 
+  it('leaves a word whose letters scatter in colour (over a photo): its edge is no further off than they are', () => {
+    const scattered: Rgb[] = [[0, 55, 107], [60, 20, 20], [0, 55, 107], [60, 20, 20]];
+    const { image, word } = drawn([...[...'#lov'].map((text, k) => ({ text, ink: scattered[k]! })), { text: 'e', ink: BLACK }]);
+    expect(splitAtIcons(word, image, 0)).toBe('#love');
+  });
+
   it('reads the colours where the band sits in the screenshot', () => {
     // The word's boxes are the band's; the band starts 30 rows down the screenshot.
     const { image, word } = drawn([...tag('#love', LINK_BLUE), { text: 'v', ink: BLACK }], 30);

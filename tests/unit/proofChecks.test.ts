@@ -26,6 +26,8 @@ describe('finding required tags in OCR text', () => {
     expect(missingOf('atonyspizzabk Htonyspizza', [mention('tonyspizzabk'), hashtag('TonysPizza')])).toEqual([]);
     expect(missingOf('Had a great time', [hashtag('ad')])).toEqual(['ad']);
     expect(missingOf('Hnamaste', [mention('namaste')])).toEqual(['namaste']);
+    // A lone letter is a word (or an icon read as one), not a sign apart from the tag.
+    expect(missingOf('Sakura Ramen Bar o\nSakura Ramen Bar', [mention('sakura.ramen')])).toEqual(['sakura.ramen']);
   });
 
   it('takes a hashtag only with its #, a mention only with its @, and a business name in plain text as neither', () => {

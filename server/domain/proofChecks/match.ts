@@ -110,7 +110,8 @@ const close = (candidate: string, tag: string) =>
 function starts(token: Token, sign: Sign, tag: string): string[] {
   if (!sign) return [token.body];
   if (token.sign === sign) return token.body.startsWith('l') && !tag.startsWith('ll') ? [token.body, token.body.slice(1)] : [token.body];
-  if (token.sign || tag.length < SIGN_AS_LETTER_FROM_LENGTH || !SIGN_READ_AS[sign].includes(token.body[0] ?? '')) return [];
+  // The letter must be glued to the tag: a lone 'a' or 'o' is a word, or an icon read as one.
+  if (token.sign || tag.length < SIGN_AS_LETTER_FROM_LENGTH || token.body.length < 2 || !SIGN_READ_AS[sign].includes(token.body[0] ?? '')) return [];
   return [token.body.slice(1)];
 }
 

@@ -16,13 +16,16 @@ export interface RawImage {
 }
 
 /**
- * Two inks whose colours point this many degrees apart, seen from the background, are two
- * colours. A pixel at a letter's edge is the ink blended with the background, which moves it
+ * An edge's ink is another colour when its direction from the background is at least this many
+ * degrees from the letters between, and at least SPREAD_TIMES as far as the furthest of those
+ * letters is. A pixel at a letter's edge is the ink blended with the background, which moves it
  * along the line from the background to the ink, so the direction of that line (in luma and
  * chroma) is the ink's colour however thin or blurred the letter; black and the darkest link
- * blue (#00376b) on white are 20° apart.
+ * blue (#00376b) on white are 20° apart, and after a phone's JPEG and enlarging about 6°, while
+ * the letters of one tag stay within 2° of each other.
  */
-export const OTHER_COLOUR_DEGREES = 8;
+export const OTHER_COLOUR_DEGREES = 4;
+export const SPREAD_TIMES = 3;
 /** A pixel is ink when it is at least this share of the symbol's strongest contrast with the background. */
 const INK_SHARE = 0.4;
 /** A symbol with fewer ink pixels than this (a dot, a comma) says nothing about its colour. */
@@ -89,7 +92,6 @@ export const inkAngle = (a: Ink, b: Ink) => {
   const norms = Math.hypot(a.y, a.cb, a.cr) * Math.hypot(b.y, b.cb, b.cr);
   return norms ? (Math.acos(Math.min(1, Math.max(-1, dot / norms))) * 180) / Math.PI : 0;
 };
-const apart = (a: Ink, b: Ink) => a.n >= MIN_INK && b.n >= MIN_INK && inkAngle(a, b) >= OTHER_COLOUR_DEGREES;
 
 /** The word, with a space after its first character or before its last where that one is drawn in another colour. */
 export function splitAtIcons(word: Word, image: RawImage, top: number): string {
@@ -101,9 +103,13 @@ export function splitAtIcons(word: Word, image: RawImage, top: number): string {
   const inks = symbols.map((s) => inkOf(image, clampBox(s.bbox, image, top), bg));
   const last = inks.length - 1;
   // Each edge against the letters between them: an icon at the other edge does not colour the comparison.
-  const middle = inks.slice(1, last).reduce(add, { y: 0, cb: 0, cr: 0, n: 0 });
-  const firstApart = apart(inks[0]!, middle);
-  const lastApart = apart(inks[last]!, middle);
+  const between = inks.slice(1, last).filter((ink) => ink.n >= MIN_INK);
+  if (between.length === 0) return word.text;
+  const middle = between.reduce(add, { y: 0, cb: 0, cr: 0, n: 0 });
+  const spread = Math.max(...between.map((ink) => inkAngle(ink, middle)));
+  const apart = (edge: Ink) => edge.n >= MIN_INK && inkAngle(edge, middle) >= Math.max(OTHER_COLOUR_DEGREES, SPREAD_TIMES * spread);
+  const firstApart = apart(inks[0]!);
+  const lastApart = apart(inks[last]!);
   const texts = symbols.map((s) => s.text);
   return `${texts[0]}${firstApart ? ' ' : ''}${texts.slice(1, last).join('')}${lastApart ? ' ' : ''}${texts[last]}`;
 }
