@@ -2,7 +2,7 @@
 // last (or first) character is split off when its ink is another colour than the rest's.
 import type { Word } from 'tesseract.js';
 import { describe, expect, it } from 'vitest';
-import { splitAtIcons, type RawImage } from '../../server/services/ocr/iconEdges';
+import { mayBeTagWithIcon, splitAtIcons, type RawImage } from '../../server/services/ocr/iconEdges';
 
 type Rgb = [number, number, number];
 const WHITE: Rgb = [255, 255, 255];
@@ -69,5 +69,12 @@ describe('an icon at the edge of a word', () => {
     expect(splitAtIcons(short.word, short.image, 0)).toBe('#v');
     const faint = drawn([...tag('#love', LINK_BLUE), { text: '.', ink: WHITE }]);
     expect(splitAtIcons(faint.word, faint.image, 0)).toBe('#love.');
+  });
+
+  it('is looked for in words holding a tag\'s sign only, the comparison running on the server\'s main thread', () => {
+    expect(mayBeTagWithIcon(drawn([...tag('#love', LINK_BLUE), { text: 'v', ink: BLACK }]).word)).toBe(true);
+    expect(mayBeTagWithIcon(drawn([...tag('©luna', LINK_BLUE)]).word)).toBe(true);
+    expect(mayBeTagWithIcon(drawn(tag('lovely', BLACK)).word)).toBe(false);
+    expect(mayBeTagWithIcon(drawn(tag('@a', BLACK)).word)).toBe(false);
   });
 });

@@ -28,6 +28,8 @@ export const OTHER_COLOUR_DEGREES = 4;
 export const SPREAD_TIMES = 3;
 /** A pixel is ink when it is at least this share of the symbol's strongest contrast with the background. */
 const INK_SHARE = 0.4;
+/** A word box larger than this (a tag at 1,400 px is about 50 × 500) is OCR's guess over a photo, not a line of text. */
+const MAX_WORD_PIXELS = 100_000;
 /** A symbol with fewer ink pixels than this (a dot, a comma) says nothing about its colour. */
 const MIN_INK = 8;
 
@@ -40,48 +42,52 @@ const clampBox = (box: Box, image: RawImage, top: number): Box => ({
   y0: Math.max(0, Math.floor(box.y0 + top)), y1: Math.min(image.height, Math.ceil(box.y1 + top)),
 });
 
-const ycc = (r: number, g: number, b: number): [number, number, number] => {
-  const y = 0.299 * r + 0.587 * g + 0.114 * b;
-  return [y, 0.564 * (b - y), 0.713 * (r - y)];
-};
-
-/** The word's background: the commonest colour in its box (4 bits a channel), averaged. */
+/** The commonest colour in the box (4 bits a channel), averaged: the word's background, in YCbCr. */
 function background(image: RawImage, box: Box): [number, number, number] {
   const { data, width, channels } = image;
-  const bins = new Map<number, [number, number, number, number]>();
-  let best: [number, number, number, number] | null = null;
+  const counts = new Uint32Array(4096);
+  const sums = new Float64Array(4096 * 3);
+  let best = -1;
   for (let y = box.y0; y < box.y1; y += 1) {
     for (let x = box.x0, i = (y * width + x) * channels; x < box.x1; x += 1, i += channels) {
       const r = data[i]!, g = data[i + 1]!, b = data[i + 2]!;
       const key = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
-      let bin = bins.get(key);
-      if (!bin) bins.set(key, (bin = [0, 0, 0, 0]));
-      bin[0] += r; bin[1] += g; bin[2] += b; bin[3] += 1;
-      if (!best || bin[3] > best[3]) best = bin;
+      counts[key] += 1;
+      sums[key * 3] += r; sums[key * 3 + 1] += g; sums[key * 3 + 2] += b;
+      if (best < 0 || counts[key]! > counts[best]!) best = key;
     }
   }
-  return best ? ycc(best[0] / best[3], best[1] / best[3], best[2] / best[3]) : ycc(255, 255, 255);
+  if (best < 0) return [255, 0, 0];
+  const n = counts[best]!;
+  const r = sums[best * 3]! / n, g = sums[best * 3 + 1]! / n, b = sums[best * 3 + 2]! / n;
+  const luma = 0.299 * r + 0.587 * g + 0.114 * b;
+  return [luma, 0.564 * (b - luma), 0.713 * (r - luma)];
 }
 
-/** The colour direction of the symbol's ink: its pixels furthest from the background. */
+/** The colour direction of the symbol's ink: its pixels furthest from the background (YCbCr differences, one pass each). */
 function inkOf(image: RawImage, box: Box, [by, bcb, bcr]: [number, number, number]): Ink {
   const { data, width, channels } = image;
-  const strongest = { d: 0 };
-  const each = (visit: (dy: number, dcb: number, dcr: number, d: number) => void) => {
-    for (let y = box.y0; y < box.y1; y += 1) {
-      for (let x = box.x0, i = (y * width + x) * channels; x < box.x1; x += 1, i += channels) {
-        const [py, pcb, pcr] = ycc(data[i]!, data[i + 1]!, data[i + 2]!);
-        const dy = py - by, dcb = pcb - bcb, dcr = pcr - bcr;
-        visit(dy, dcb, dcr, Math.hypot(dy, dcb, dcr));
-      }
-    }
-  };
-  each((_y, _b, _r, d) => { if (d > strongest.d) strongest.d = d; });
+  const w = box.x1 - box.x0;
+  const h = box.y1 - box.y0;
   const ink: Ink = { y: 0, cb: 0, cr: 0, n: 0 };
-  const floor = Math.max(strongest.d * INK_SHARE, 40);
-  each((dy, dcb, dcr, d) => {
-    if (d >= floor) { ink.y += dy / d; ink.cb += dcb / d; ink.cr += dcr / d; ink.n += 1; }
-  });
+  if (w <= 0 || h <= 0) return ink;
+  const d = new Float32Array(w * h * 4);
+  let strongest = 0;
+  for (let y = 0, k = 0; y < h; y += 1) {
+    for (let x = 0, i = ((box.y0 + y) * width + box.x0) * channels; x < w; x += 1, i += channels, k += 4) {
+      const r = data[i]!, g = data[i + 1]!, b = data[i + 2]!;
+      const luma = 0.299 * r + 0.587 * g + 0.114 * b;
+      const dy = luma - by, dcb = 0.564 * (b - luma) - bcb, dcr = 0.713 * (r - luma) - bcr;
+      const distance = Math.sqrt(dy * dy + dcb * dcb + dcr * dcr);
+      d[k] = dy; d[k + 1] = dcb; d[k + 2] = dcr; d[k + 3] = distance;
+      if (distance > strongest) strongest = distance;
+    }
+  }
+  const floor = Math.max(strongest * INK_SHARE, 40);
+  for (let k = 0; k < d.length; k += 4) {
+    const distance = d[k + 3]!;
+    if (distance >= floor) { ink.y += d[k]! / distance; ink.cb += d[k + 1]! / distance; ink.cr += d[k + 2]! / distance; ink.n += 1; }
+  }
   return ink;
 }
 
@@ -114,18 +120,23 @@ export function splitAtIcons(word: Word, image: RawImage, top: number): string {
   return `${texts[0]}${firstApart ? ' ' : ''}${texts.slice(1, last).join('')}${lastApart ? ' ' : ''}${texts[last]}`;
 }
 
-/** The words of a reading whose first or last character is drawn in another colour, with it set apart. */
-export function wordsWithIconsApart(blocks: Block[], image: RawImage, top: number): string[] {
-  const words: string[] = [];
-  for (const block of blocks) {
-    for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) {
-        for (const word of line.words) {
-          const split = splitAtIcons(word, image, top);
-          if (split !== word.text) words.push(split);
-        }
-      }
-    }
-  }
-  return words;
+/**
+ * Whether a word may be a tag with an icon at an edge: three characters or more, one of them a
+ * tag's sign. Only these are looked at, because the comparison runs on the server's main thread
+ * (a few ms for a screenshot's tags; every word of a screenshot would take 100–200 ms).
+ */
+export const mayBeTagWithIcon = (word: Word) => (word.symbols?.length ?? 0) >= 3 && /[#@©]/.test(word.text)
+  && (word.bbox.x1 - word.bbox.x0) * (word.bbox.y1 - word.bbox.y0) <= MAX_WORD_PIXELS;
+
+/** The words of a reading's blocks that mayBeTagWithIcon. */
+export function tagLikeWords(blocks: Block[]): Word[] {
+  return blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words.filter(mayBeTagWithIcon))));
+}
+
+/** The words whose first or last character is drawn in another colour, with it set apart. */
+export function wordsWithIconsApart(words: Word[], image: RawImage, top: number): string[] {
+  return words.flatMap((word) => {
+    const split = splitAtIcons(word, image, top);
+    return split !== word.text ? [split] : [];
+  });
 }

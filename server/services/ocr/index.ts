@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { createScheduler, createWorker, OEM, type Scheduler } from 'tesseract.js';
-import { wordsWithIconsApart, type RawImage } from './iconEdges';
+import { tagLikeWords, wordsWithIconsApart, type RawImage } from './iconEdges';
 
 export interface OcrReading {
   text: string;
@@ -184,12 +184,15 @@ export function createOcr(options: { workers?: number } = {}): OcrService {
         const prepared = await prepareForOcr(image, options, workers);
         scheduler ??= start();
         const running = await scheduler;
+        // Decoded while Tesseract reads; awaited by every band holding a tag-like word.
         const colour = prepared.colour();
-        colour.catch(() => undefined); // awaited by every band; a failed read must not leave it unhandled
+        colour.catch(() => undefined);
         const readBands = async (bands: Band[]): Promise<OcrReading> => {
           const readings = await Promise.all(bands.map(async (band) => {
             const { data } = await running.addJob('recognize', band.png, {}, { text: true, blocks: true });
-            return { text: data.text, confidence: data.confidence, iconsApart: data.blocks ? wordsWithIconsApart(data.blocks, await colour, band.top) : [] };
+            const tags = data.blocks ? tagLikeWords(data.blocks) : [];
+            const iconsApart = tags.length ? wordsWithIconsApart(tags, await colour, band.top) : [];
+            return { text: data.text, confidence: data.confidence, iconsApart };
           }));
           // The bands' confidence weighed by how much text each holds.
           const letters = readings.reduce((sum, r) => sum + r.text.length, 0);
