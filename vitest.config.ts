@@ -16,6 +16,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The files of a worker share their imported modules (no test here mocks a module or
+          // leaves a fake clock behind): 28 s -> 12 s for the project, nearly all of it imports.
+          isolate: false,
         },
       },
       {
@@ -31,6 +34,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Each file still builds its own app on its own database (tests/helpers/app.ts); what the
+          // files of a worker share is the imported modules, instead of importing the server's
+          // module graph again for every file (2.5-3 s a file on this machine).
+          isolate: false,
           // One migrated template database; each file's database starts as a copy of it.
           globalSetup: ['tests/helpers/databaseTemplate.ts'],
         },
