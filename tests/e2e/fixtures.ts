@@ -1,11 +1,8 @@
-// Logs a demo account in: through the login form and the link from the mailbox, the way a person
-// does (loginThroughForm, for the tests about logging in), or with the same two calls made by
-// the test itself (loginAs, for every other test: 4-5 s less a test, see docs/decisions.md).
+// Logs a demo account in the way a person does: the login form, then the link from the mailbox.
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { TOKEN_KEY } from '../../dataProvider/token';
 
 export const DEMO = {
   admin: 'admin@example.com',
@@ -64,7 +61,7 @@ export async function withLoginLock<T>(email: string, work: () => Promise<T>): P
 }
 
 /** Fills the login form at `startPath` (or /auth) and opens the e-mailed link. */
-export async function loginThroughForm(page: Page, email: string, startPath = '/auth') {
+export async function loginAs(page: Page, email: string, startPath = '/auth') {
   for (let attempt = 1; ; attempt++) {
     const loggedIn = await withLoginLock(email, async () => {
       const before = await latestMailIdFor(page, email);
@@ -85,28 +82,6 @@ export async function loginThroughForm(page: Page, email: string, startPath = '/
     if (loggedIn) return;
     if (attempt >= 3) throw new Error(`login as ${email} failed ${attempt} times`);
   }
-}
-
-/**
- * Logs `email` in with the calls the login pages make (request the link, read it from the
- * mailbox, redeem it), stores the session token where the console keeps it and opens the console
- * at /. A session of its own, as through the form; the form itself is tested by the tests that
- * call loginThroughForm.
- */
-export async function loginAs(page: Page, email: string) {
-  const token = await withLoginLock(email, async () => {
-    const before = await latestMailIdFor(page, email);
-    const asked = await page.request.post('/api/auth/client', { data: { email } });
-    expect(asked.status()).toBe(200);
-    const link = await loginLinkFor(page, email, before);
-    const redeemed = await page.request.post('/api/auth/login', { data: { token: new URL(link).pathname.split('/').pop() } });
-    expect(redeemed.status()).toBe(200);
-    return ((await redeemed.json()) as { token: string }).token;
-  });
-  // Any page of the console's origin gives access to its local storage; the icon is the lightest.
-  await page.goto('/favicon.svg');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
-  await page.goto('/');
 }
 
 /**

@@ -2,12 +2,12 @@
 // Account Details and the update banner (spec 1 §2 Route table/Guard/Login, §4 Session).
 import { expect, test } from './baseTest';
 import { doubleClickOnce } from './doubleClick';
-import { DEMO, docShot, latestMailIdFor, loginAs, loginLinkFor, loginThroughForm, withLoginLock } from './fixtures';
+import { DEMO, docShot, latestMailIdFor, loginAs, loginLinkFor, withLoginLock } from './fixtures';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation').or(page.locator('.RaSidebar-fixed, .MuiDrawer-root')).first();
 
 test('an admin logs in through the mailbox link and sees every menu entry', async ({ page }) => {
-  await loginThroughForm(page, DEMO.admin);
+  await loginAs(page, DEMO.admin);
   await expect(page).not.toHaveURL(/\/auth/);
   const menu = nav(page);
   for (const item of ['Timeline', 'Timeline Review', 'Reports', 'Users', 'Locations', 'Offers', 'Coupon Codes', 'Sway Wall Of Love']) {
@@ -18,7 +18,7 @@ test('an admin logs in through the mailbox link and sees every menu entry', asyn
 });
 
 test('a CLIENT sees the client menu and not the admin entries', async ({ page }) => {
-  await loginThroughForm(page, DEMO.owner);
+  await loginAs(page, DEMO.owner);
   const menu = nav(page);
   for (const item of ['Timeline', 'Reports', 'Users', 'Locations', 'Offers', 'Settings', 'Coupon Codes']) {
     await expect(menu.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
@@ -28,7 +28,7 @@ test('a CLIENT sees the client menu and not the admin entries', async ({ page })
 });
 
 test('a CLIENT_LITE sees Campaigns and lands on /timeline when opening /reports', async ({ page }) => {
-  await loginThroughForm(page, DEMO.lite);
+  await loginAs(page, DEMO.lite);
   const menu = nav(page);
   await expect(menu.getByRole('menuitem', { name: 'Campaigns', exact: true })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Reports' })).toHaveCount(0);
@@ -39,7 +39,7 @@ test('a CLIENT_LITE sees Campaigns and lands on /timeline when opening /reports'
 test('a logged-out visit to /reports goes to /auth with the redirect and comes back after login', async ({ page }) => {
   await page.goto('/reports');
   await expect(page).toHaveURL(/\/auth\?redirect=%2Freports$/);
-  await loginThroughForm(page, DEMO.owner, page.url().replace(/^https?:\/\/[^/]+/, ''));
+  await loginAs(page, DEMO.owner, page.url().replace(/^https?:\/\/[^/]+/, ''));
   await expect(page).toHaveURL(/\/reports$/);
 });
 
@@ -116,7 +116,7 @@ test('the update banner appears when the server reports a higher version', async
 });
 
 test('a phone-sized window logs in and opens the menu @phone', async ({ page }) => {
-  await loginThroughForm(page, DEMO.owner);
+  await loginAs(page, DEMO.owner);
   await expect(page).not.toHaveURL(/\/auth/);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);

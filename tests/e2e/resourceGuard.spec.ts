@@ -3,7 +3,7 @@
 // /auth with the redirect, a user type the screen does not list → /timeline, ADMIN passes (and
 // sees the admin title of the lite Campaigns).
 import { expect, test } from './baseTest';
-import { DEMO, loginAs, loginThroughForm } from './fixtures';
+import { DEMO, loginAs } from './fixtures';
 
 test('a logged-out visit to a resource screen goes to /auth with the redirect and comes back after login', async ({ page }) => {
   await page.goto('/offers?from=mail');
@@ -14,7 +14,7 @@ test('a logged-out visit to a resource screen goes to /auth with the redirect an
   await expect(page).toHaveURL(/\/auth\?redirect=%2Flocations%3Fstate%3DNY$/);
   await page.goto('/couponCodes');
   await expect(page).toHaveURL(/\/auth\?redirect=%2FcouponCodes$/);
-  await loginThroughForm(page, DEMO.owner, page.url().replace(/^https?:\/\/[^/]+/, ''));
+  await loginAs(page, DEMO.owner, page.url().replace(/^https?:\/\/[^/]+/, ''));
   await expect(page).toHaveURL(/\/couponCodes$/);
   await expect(page.getByRole('region', { name: 'Network Codes' })).toBeVisible();
 });
