@@ -16,6 +16,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The files of a worker share their imported modules (no test here mocks a module or
+          // leaves a fake clock behind): 28 s -> 12 s for the project, nearly all of it imports.
+          isolate: false,
         },
       },
       {
@@ -23,12 +26,18 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           // A *.postgres.test.ts tests what only a PostgreSQL server has (pg-boss): it runs in the
-          // PostgreSQL pass only, instead of showing as skipped on PGlite.
-          exclude: process.env.TEST_ENGINE === 'postgres' ? [] : ['tests/api/**/*.postgres.test.ts'],
+          // PostgreSQL pass only, instead of showing as skipped on PGlite. A *.pglite.test.ts opens
+          // PGlite itself whatever the pass (its worker thread, its upkeep, the first start's
+          // seeding): it runs in the PGlite pass only, where a second run would repeat it exactly.
+          exclude: process.env.TEST_ENGINE === 'postgres' ? ['tests/api/**/*.pglite.test.ts'] : ['tests/api/**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Each file still builds its own app on its own database (tests/helpers/app.ts); what the
+          // files of a worker share is the imported modules, instead of importing the server's
+          // module graph again for every file (2.5-3 s a file on this machine).
+          isolate: false,
           // One migrated template database; each file's database starts as a copy of it.
           globalSetup: ['tests/helpers/databaseTemplate.ts'],
         },

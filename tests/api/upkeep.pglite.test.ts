@@ -1,7 +1,8 @@
 // The upkeep job on a real database (server/db/upkeep.ts): after a bulk insert it vacuums and
 // analyses proofs, so the timeline's deep pages are read from the index alone, and a second run
 // finds nothing to do. The server runs it on PGlite only (no autovacuum there), so this file
-// uses PGlite on both test passes; on PostgreSQL, other connections report their counters late.
+// uses PGlite and runs in the PGlite pass only (*.pglite.test.ts); on PostgreSQL, other
+// connections report their counters late.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
