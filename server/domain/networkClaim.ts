@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { customers, offers, proofs, vouchers } from '../db/schema';
 import { queryRows, type SqlRunner } from '../db/sql';
 import { normalContact } from './claims/contactAnswers';
+import { keepUploadHash, screenshotHash } from './proofChecks/run';
 
 export const ONE_TIME_DAYS = 36_500;
 export const SURVEY_CHOICES = ['A friend', 'Instagram', 'Facebook', 'Google', 'Walked by', 'Other'] as const;
@@ -119,6 +120,8 @@ export async function reopenFullOffers(runner: SqlRunner, offerId?: number): Pro
 
 /** A screenshot for one task of a network voucher: that task's proof, once. */
 export async function addTaskProof(app: FastifyInstance, voucherId: number, task: string, imageUrl: string): Promise<'added' | 'already'> {
+  // Hashed before the transaction, as a campaign's screenshot is: reading an image never holds the voucher's lock.
+  const hash = await screenshotHash(app, imageUrl);
   return app.db.transaction(async (tx) => {
     const [voucher] = await queryRows<{ business_id: number; offer_id: number; customer_id: number }>(tx, sql`
       select business_id, offer_id, customer_id from vouchers where id = ${voucherId} for update`);
@@ -128,11 +131,12 @@ export async function addTaskProof(app: FastifyInstance, voucherId: number, task
     if (done) return 'already';
     const [person] = await queryRows<{ first_name: string | null; email: string | null; phone: string | null; offer_summary: string }>(tx, sql`
       select c.first_name, c.email, c.phone, o.offer_summary from customers c, offers o where c.id = ${voucher.customer_id} and o.id = ${voucher.offer_id}`);
-    await tx.insert(proofs).values({
+    const [proof] = await tx.insert(proofs).values({
       businessId: voucher.business_id, offerId: voucher.offer_id, voucherId, customerId: voucher.customer_id,
       proofType: task as typeof proofs.$inferInsert.proofType, proofDate: new Date(), proofImageUrl: imageUrl, reviewStatus: 'APPROVED',
       firstName: person?.first_name ?? null, email: person?.email ?? null, phone: person?.phone ?? null, offerSummary: person?.offer_summary ?? null,
-    });
+    }).returning({ id: proofs.id });
+    await keepUploadHash(tx, { id: proof!.id, businessId: voucher.business_id }, hash);
     return 'added';
   });
 }

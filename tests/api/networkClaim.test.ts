@@ -1,14 +1,16 @@
 // Claiming a network offer on its share page (issue 12): the survey's rules, the voucher it grants,
 // the days between offers for the same customer, the monthly grant limit per location (then FULL,
 // and ACTIVE again when the month turns), and one proof per task from the voucher page.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { locationTags, locations, offerLocationTags, offers, proofs, tags, vouchers } from '../../server/db/schema';
+import { locationTags, locations, offerLocationTags, offers, proofChecks, proofs, tags, vouchers } from '../../server/db/schema';
 import { reopenFullOffers } from '../../server/domain/networkClaim';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createBusiness } from '../helpers/fixtures';
-import { JPEG_BYTES } from '../helpers/claim';
 import { insertOffer } from './offersHelpers';
+
+const SCREENSHOT = readFileSync(new URL('../fixtures/proof-checks/tagged.jpg', import.meta.url));
 
 let t: TestApp;
 let business: number;
@@ -108,7 +110,7 @@ describe('uploads per task', () => {
     const offer = await liveOffer();
     const key = keyOf((await claim(offer.id, { email: 'fay@example.test' })).headers.location)!;
     const grant = (await t.app.inject({ method: 'POST', url: `/v/${key}/upload`, payload: { ext: 'jpg' } })).json<{ signedUrl: string; publicUrl: string }>();
-    expect((await t.app.inject({ method: 'PUT', url: grant.signedUrl.replace(/^https?:\/\/[^/]+/, ''), headers: { 'content-type': 'image/jpeg' }, payload: JPEG_BYTES })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: grant.signedUrl.replace(/^https?:\/\/[^/]+/, ''), headers: { 'content-type': 'image/jpeg' }, payload: SCREENSHOT })).statusCode).toBe(200);
     const send = (image: string) => t.app.inject({
       method: 'POST', url: `/v/${key}/task`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ task: 'INSTAGRAM_POST', image_url: image }).toString(),
@@ -122,5 +124,9 @@ describe('uploads per task', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ proofType: 'INSTAGRAM_POST', proofImageUrl: grant.publicUrl, firstName: 'Ann', email: 'fay@example.test' });
     expect((await t.app.inject({ url: `/v/${key}` })).body).toContain('screenshot received, thank you!');
+    // Approved on upload, its hash kept so that a campaign proof sending it again is flagged (issue 13).
+    const [check] = await t.app.db.select().from(proofChecks).where(eq(proofChecks.proofId, rows[0]!.id));
+    expect(check).toMatchObject({ level: 'AUTO', status: 'DONE', decision: 'APPROVED', reason: "Approved on upload: a network offer's task screenshot" });
+    expect(check!.imageHash).not.toBeNull();
   });
 });

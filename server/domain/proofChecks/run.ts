@@ -57,6 +57,20 @@ export async function openCheck(tx: Tx, input: {
   return { signals, decision };
 }
 
+export const NETWORK_TASK_REASON = "Approved on upload: a network offer's task screenshot";
+
+/**
+ * A network offer's task screenshot is approved on upload (issue 12): a network offer has no
+ * review level and no review queue. Its hash is kept all the same, so a campaign proof that
+ * sends the same screenshot again, for this business or another, is flagged as reused.
+ */
+export async function keepUploadHash(tx: Tx, proof: { id: number; businessId: number }, hash: ImageHashes | null) {
+  await tx.insert(proofChecks).values({
+    proofId: proof.id, businessId: proof.businessId, level: 'AUTO', status: 'DONE', ...hashColumns(hash),
+    decision: 'APPROVED', reason: NETWORK_TASK_REASON, checkedAt: new Date(),
+  });
+}
+
 /**
  * An approval made by the system, inside the caller's transaction, as a person's: it claims and
  * uses the campaign's code. With none left the proof stays pending and its check says why
