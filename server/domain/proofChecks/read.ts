@@ -5,7 +5,7 @@
 // texts are kept together. Screenshots that show everything are read once. Which readings, and in
 // which order, was measured with bench/proof-checks/readings.ts (docs/decisions.md).
 import type { RequiredTag } from '../../../contract/proofChecks';
-import type { OcrReading, OcrService, ReadOptions } from '../../services/ocr';
+import { joinReadings, type OcrReading, type OcrService, type ReadOptions } from '../../services/ocr';
 import { findRequired } from './match';
 
 /** The first reading: black and white split at a grey level above a photo's usual mid-tones. */
@@ -21,6 +21,6 @@ export async function readForTags(ocr: OcrService, image: Buffer, required: Requ
   const once = findRequired(matchable(first), required);
   if (once.missing.length === 0) return { ...first, ...once };
   const second = await ocr.read(image, SECOND_READ);
-  const both: OcrReading = { text: `${first.text}\n${second.text}`, confidence: Math.max(first.confidence, second.confidence), iconsApart: [...first.iconsApart, ...second.iconsApart] };
+  const both = joinReadings(first, second);
   return { ...both, ...findRequired(matchable(both), required) };
 }

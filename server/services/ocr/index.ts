@@ -21,6 +21,11 @@ export interface OcrReading {
   iconsApart: string[];
 }
 
+/** Two readings of one screenshot kept together: each finds text the other misses. */
+export const joinReadings = (a: OcrReading, b: OcrReading): OcrReading => ({
+  text: `${a.text}\n${b.text}`, confidence: Math.max(a.confidence, b.confidence), iconsApart: [...a.iconsApart, ...b.iconsApart],
+});
+
 export interface ReadOptions {
   /** The width the screenshot is read at (default READ_WIDTH). */
   width?: number;
@@ -203,7 +208,7 @@ export function createOcr(options: { workers?: number } = {}): OcrService {
         if (first.confidence >= SECOND_READ_BELOW || !prepared.other) return first;
         // Both readings are kept: each finds the text the other polarity hides.
         const second = await readBands(await prepared.other());
-        return { text: `${first.text}\n${second.text}`, confidence: Math.max(first.confidence, second.confidence), iconsApart: [...first.iconsApart, ...second.iconsApart] };
+        return joinReadings(first, second);
       } finally {
         pending -= 1;
         armIdleStop();
