@@ -24,7 +24,9 @@ function opensLoginPage(): boolean {
 }
 
 export const startsOnLogin = opensLoginPage();
-if (!startsOnLogin) {
-  preloadAdminShell(`${window.location.pathname}${window.location.search}`);
-  sendEarlyCalls(window.location.pathname, window.location.search);
-}
+
+/** The admin shell and the opened screen's page, loading (or nothing to wait for on a login page). */
+export const adminShellLoading: Promise<unknown> = startsOnLogin
+  ? Promise.resolve()
+  : preloadAdminShell(`${window.location.pathname}${window.location.search}`);
+if (!startsOnLogin) sendEarlyCalls(window.location.pathname, window.location.search);

@@ -2,14 +2,13 @@
 // or a logged-out visit to a screen, which the guard would send there, draws the light login
 // shell (src/login/): React and plain CSS, no react-admin, MUI or emotion. Every other path draws
 // the admin shell (react-admin's <Admin>, src/App.tsx), whose chunks, page and first reads
-// src/entryStart.ts has already asked for.
-import { startsOnLogin } from './entryStart';
-import { lazy, StrictMode, Suspense, useCallback, useState } from 'react';
+// src/entryStart.ts has already asked for; the first render waits for them, so that nothing
+// suspends on it (src/preloadable.ts: a Suspense fallback, once shown, stays 300 ms).
+import { adminShellLoading, startsOnLogin } from './entryStart';
+import { StrictMode, Suspense, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadAdminShell } from './adminShell';
+import { AdminShell } from './adminShell';
 import { LoginShell } from './login/LoginShell';
-
-const AdminRoot = lazy(loadAdminShell);
 
 function ConsoleEntry({ startsOnLogin }: { startsOnLogin: boolean }) {
   const [adminShell, setAdminShell] = useState(!startsOnLogin);
@@ -17,15 +16,18 @@ function ConsoleEntry({ startsOnLogin }: { startsOnLogin: boolean }) {
   if (!adminShell) return <LoginShell onLeave={leaveLogin} />;
   return (
     <Suspense fallback={null}>
-      <AdminRoot />
+      <AdminShell />
     </Suspense>
   );
 }
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <ConsoleEntry startsOnLogin={startsOnLogin} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <ConsoleEntry startsOnLogin={startsOnLogin} />
+    </StrictMode>,
+  );
+// A chunk that failed to load is left to the Suspense boundary, which throws it to the error page.
+void adminShellLoading.then(render, render);

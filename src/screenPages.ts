@@ -2,15 +2,13 @@
 // lazily and able to start loading before React asks for it. Apart from the screen table, which
 // imports react-admin and every resource folder, so that the entry (src/main.tsx) starts loading
 // the opened screen's page at once instead of after the admin shell (issue 20 item 3).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenPath } from '../authProvider/screens';
+import { preloadable, type Preloadable } from './preloadable';
 
-/** A lazily loaded page that can start loading before React asks for it. */
-export type PreloadablePage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+/** A lazily loaded page that can start loading before React asks for it, and renders at once once it has. */
+export type PreloadablePage = Preloadable;
 
-function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
-  return Object.assign(lazy(load), { preload: load });
-}
+const lazyPage = preloadable;
 
 const proof = lazyPage(() => import('./pages/proof'));
 
@@ -42,8 +40,8 @@ export const screenPages = {
 /**
  * Starts loading the page of the path the browser opened, alongside the admin shell and the
  * session calls, instead of after the layout has drawn (the dashboard's calls started 0.7 s later
- * for that) or after the screen table has loaded.
+ * for that) or after the screen table has loaded. Resolves when the page is here (or is no page).
  */
-export function preloadScreen(pathname: string) {
-  void (screenPages as Partial<Record<string, PreloadablePage>>)[pathname]?.preload();
+export function preloadScreen(pathname: string): Promise<unknown> {
+  return (screenPages as Partial<Record<string, PreloadablePage>>)[pathname]?.preload() ?? Promise.resolve();
 }
