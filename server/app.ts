@@ -93,9 +93,9 @@ function requestForLog(request: FastifyRequest) {
   };
 }
 
-/** A cache of session checks where the database reports changes in order (PGlite), else none. */
+/** A cache of session checks, dropped by the database's notifications (auth/sessionCache.ts), unless turned off. */
 async function sessionCacheFor(app: FastifyInstance, database: DbHandle): Promise<SessionCache<SessionRow | null> | null> {
-  if (!database.listen) return null;
+  if (!app.config.sessionCache) return null;
   const cache = new SessionCache<SessionRow | null>();
   const stop = await database.listen(SESSION_CHANNEL, () => cache.clear());
   app.addHook('onClose', async () => stop());

@@ -60,6 +60,7 @@ const envSchema = z.object({
   ),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  SESSION_CACHE: z.enum(['true', 'false']).default('true'),
 }).superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production') {
     // Production is safe by default (DESIGN §8, issue 19): no readable mailbox, no demo accounts,
@@ -128,6 +129,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** PostgreSQL cancels a statement running longer (answered 503); PGlite cannot (db/client.ts). */
   statementTimeoutMs: number;
+  /** Keep the session check's answers until the database reports a change (auth/sessionCache.ts). */
+  sessionCache: boolean;
   /**
    * Which X-Forwarded-For hops to believe for the client's address (Fastify trustProxy): off by
    * default, so a client cannot pick its own address for the rate limits; behind a reverse proxy,
@@ -185,6 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_SECONDS * 1000,
+    sessionCache: e.SESSION_CACHE === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

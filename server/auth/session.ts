@@ -8,6 +8,9 @@ export interface Session {
   accountId: number;
   userType: UserType;
   email: string;
+  /** The account's name as it is now (the session check reads it), for GET user/loggedIn. */
+  firstName: string;
+  lastName: string;
   /** The business the token is switched to (checked against memberships for non-admins). */
   businessId: number | null;
   /** The login the token belongs to (auth/sessions.ts). */

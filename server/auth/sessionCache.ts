@@ -1,12 +1,16 @@
 // Answers of the per-request session check (plugins/auth.ts: the account, its membership of the
 // token's business, whether that business exists), kept while nothing they read has changed.
 // On PGlite that check was a quarter of a typical request's time on the one database thread.
-// Every statement that changes accounts, memberships or businesses notifies 'sway_sessions'
-// (migration 0006) and the whole cache is dropped; PGlite delivers that notification before the
-// answer to the change, so no request that follows a change can be answered from an older row.
-// PostgreSQL cannot promise that order, so there the check reads the database every time.
+// Every statement that changes accounts, memberships, businesses or logins notifies
+// 'sway_sessions' (migrations 0006, 0012) and the whole cache is dropped. Both engines deliver
+// that notification before the answer to the change (db/client.ts `listen`, db/pgListen.ts), so no
+// request that follows a change of this server can be answered from an older row. On PostgreSQL
+// a change made by another process arrives when one of this server's connections is between
+// statements; behind a pool that does not keep LISTEN (PgBouncer in transaction mode) the cache
+// must be off (SESSION_CACHE=false), and the check reads the database on every request.
+import type { ChangeChannel } from '../db/changeChannels';
 
-export const SESSION_CHANNEL = 'sway_sessions';
+export const SESSION_CHANNEL: ChangeChannel = 'sway_sessions';
 /** Enough for every account of a large install; past it the cache starts over. */
 const MAX_ENTRIES = 50_000;
 

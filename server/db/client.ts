@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { requestSignal } from './requestContext';
+import type { ChangeChannel } from './changeChannels';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -15,11 +16,12 @@ export interface DbHandle {
   /** 'pglite' or 'postgres', for logs and the few places the engines differ. */
   engine: 'pglite' | 'postgres';
   /**
-   * Calls `onNotify` on each NOTIFY on `channel`, before the answer to the statement that
-   * committed it reaches its caller. Only PGlite can promise that order (it is one session);
-   * PostgreSQL delivers notifications on another connection, later, so it has no `listen`.
+   * Calls `onNotify` on each NOTIFY on `channel`, before the answer to the statement of this
+   * server that committed it reaches its caller: PGlite is one session; on PostgreSQL every
+   * connection listens, and a session hears its own notifications before its COMMIT's answer
+   * (db/pgListen.ts, where another process's changes are also described).
    */
-  listen?(channel: string, onNotify: () => void): Promise<() => void>;
+  listen(channel: ChangeChannel, onNotify: () => void): Promise<() => void>;
   /** PGlite only: the data directory as a tarball, for DbOptions.pgliteLoadDataDir. */
   dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
@@ -112,7 +114,8 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({
+    const { createListeningPool } = await import('./pgListen');
+    const { pool, listen } = createListeningPool(pg, {
       connectionString: options.databaseUrl, max: 20, statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     });
     pool.on('connect', (client) => cancelWhenClientLeaves(pool, client));
@@ -130,7 +133,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       await pool.end();
       await Promise.all([...open]);
     };
-    return { db: db as unknown as Db, engine: 'postgres', close };
+    return { db: db as unknown as Db, engine: 'postgres', listen: async (channel, onNotify) => listen(channel, onNotify), close };
   }
   const { PgliteThread } = await import('./pgliteThread');
   const { drizzle } = await import('drizzle-orm/pglite');

@@ -31,7 +31,10 @@ export interface ApiRouteEntry {
 }
 
 /** What the session check reads; `sessions` keeps these answers when the database can say when they change. */
-export interface SessionRow { userType: Session['userType']; email: string; memberOf: number | null; business: number | null; live: boolean }
+export interface SessionRow {
+  userType: Session['userType']; email: string; firstName: string; lastName: string;
+  memberOf: number | null; business: number | null; live: boolean;
+}
 
 export function registerAuth(app: FastifyInstance, tokens: SessionTokens, apiPrefix: string, sessions: SessionCache<SessionRow | null> | null = null) {
   app.decorateRequest('session', null);
@@ -108,13 +111,17 @@ async function loadSession(
   const row = sessions ? await sessions.through(`${accountId}:${business}:${sid}`, read) : await read();
   if (!row || !row.live) return null;
   const allowed = row.userType === 'ADMIN' ? row.business != null : row.memberOf != null;
-  return { accountId, userType: row.userType, email: row.email, businessId: businessId != null && allowed ? businessId : null, sid };
+  return {
+    accountId, userType: row.userType, email: row.email, firstName: row.firstName, lastName: row.lastName,
+    businessId: businessId != null && allowed ? businessId : null, sid,
+  };
 }
 
 /** The session check's one prepared statement (exported for the benchmark's floor, which measures what it costs). */
 export async function readSessionRow(db: FastifyInstance['db'], accountId: number, business: number, sid: string): Promise<SessionRow | null> {
   return (await preparedRows<SessionRow>(
-    db, 'session_lookup', sql`select a.user_type as "userType", a.email, m.business_id as "memberOf", b.id as business,
+    db, 'session_lookup', sql`select a.user_type as "userType", a.email, a.first_name as "firstName", a.last_name as "lastName",
+        m.business_id as "memberOf", b.id as business,
         (s.id is not null) as live
       from accounts a
       left join memberships m on m.account_id = a.id and m.business_id = ${business}

@@ -1,0 +1,67 @@
+// The session check's kept answers on PostgreSQL (auth/sessionCache.ts, db/pgListen.ts): every
+// connection of the pool LISTENs, so a change made by this server applies to its very next
+// request (tests/api/sessionChanges.test.ts, on both engines), and here: a change made by another
+// process applies once its notification arrives, answers are kept between requests, and they are
+// dropped when the pool has lost every listening connection.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { createTenant } from '../helpers/fixtures';
+import { SESSION_CHANNEL } from '../../server/auth/sessionCache';
+
+let t: TestApp;
+let other: pg.Client;
+const pool = () => (t.app.db as unknown as { $client: pg.Pool }).$client;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  // Another process on the same database: a plain connection that does not listen.
+  other = new pg.Client({ connectionString: (pool() as unknown as { options: { connectionString: string } }).options.connectionString });
+  await other.connect();
+});
+afterAll(async () => {
+  await other.end();
+  await t.close();
+});
+
+const monthly = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/dashboard/monthly', headers });
+const dropMembership = (accountId: number, businessId: number) =>
+  other.query('delete from memberships where account_id = $1 and business_id = $2', [accountId, businessId]);
+
+/** The same change with its table's trigger off for the transaction: no notification is sent. */
+async function dropMembershipUnheard(accountId: number, businessId: number) {
+  await other.query('begin');
+  await other.query('alter table memberships disable trigger memberships_sessions_changed');
+  await dropMembership(accountId, businessId);
+  await other.query('alter table memberships enable trigger memberships_sessions_changed');
+  await other.query('commit');
+}
+
+describe('the session cache on PostgreSQL', () => {
+  it("applies another process's change once its notification has arrived", async () => {
+    const { business, owner, headers } = await createTenant(t.app);
+    expect((await monthly(headers)).statusCode).toBe(200);
+    const heard = new Promise<void>((resolve) => { void t.database.listen(SESSION_CHANNEL, resolve); });
+    await dropMembership(owner.id, business.id);
+    await heard;
+    expect((await monthly(headers)).statusCode).toBe(404);
+  });
+
+  it('keeps an answer between requests: a change that sends no notification is not seen', async () => {
+    const { business, owner, headers } = await createTenant(t.app);
+    expect((await monthly(headers)).statusCode).toBe(200);
+    await dropMembershipUnheard(owner.id, business.id);
+    expect((await monthly(headers)).statusCode).toBe(200);
+  });
+
+  it('drops every kept answer when the pool has lost all its listening connections', async () => {
+    const { business, owner, headers } = await createTenant(t.app);
+    expect((await monthly(headers)).statusCode).toBe(200);
+    await dropMembershipUnheard(owner.id, business.id);
+    // The server's connections end (a restart of PostgreSQL, a network cut): whatever changed
+    // meanwhile went unheard.
+    await other.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    await vi.waitFor(() => expect(pool().totalCount).toBe(0), { timeout: 10_000, interval: 20 });
+    expect((await monthly(headers)).statusCode).toBe(404);
+  });
+});
