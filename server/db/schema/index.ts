@@ -12,3 +12,4 @@ export * from './admin';
 export * from './valueItems';
 export * from './claims';
 export * from './proofChecks';
+export * from './businessCounts';
