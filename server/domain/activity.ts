@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
 import { notFound } from '../http-error';
-import { centsToDollars, reviewTypesSql, settingsRelation, valueCentsColumns } from './value';
+import { centsToDollars, monthValueCentsColumns, reviewTypesSql, settingsRelation, valueCentsColumns } from './value';
 import type { ActivityRow, DashboardCurrentRow, DashboardMonthlyRow } from '../../contract/dashboard';
 
 /** `now` in SQL; tests pass a fixed instant so month windows are deterministic. */
@@ -33,13 +33,24 @@ function itemsCte(businessId: number, loLocal: SQL, hiLocal: SQL): SQL {
 
 interface MonthSums { month: string; post: number; review: number; ticket: number }
 
+/**
+ * CTEs s (settings) and months: the business's value_months rows (migration 0021) of the local
+ * months [first, last], priced like their items; a month without items has no row.
+ */
+function monthsCte(businessId: number, first: SQL, last: SQL): SQL {
+  return sql`s as ${settingsRelation(businessId)},
+  months as (
+    select m.month, ${monthValueCentsColumns('m')}
+    from s cross join value_months m
+    where m.business_id = ${businessId} and m.items > 0 and m.month between (${first})::date and (${last})::date)`;
+}
+
 /** Reviews / Posts / Ticket per month for the ring window (the current month and the 2 before). */
 export async function currentRows(db: Db, businessId: number, now?: Date): Promise<DashboardCurrentRow[]> {
-  const rows = await preparedRows<MonthSums>(db, now ? 'current_at' : 'current', sql`with ${itemsCte(businessId,
-    sql`${localMonth(now)} - interval '2 months'`, sql`${localMonth(now)} + interval '1 month'`)}
-    select to_char(date_trunc('month', i.at at time zone s.tz), 'YYYY-MM-DD') as month,
-           sum(i.post_cents)::float8 as post, sum(i.review_cents)::float8 as review, sum(i.ticket_cents)::float8 as ticket
-    from items i cross join s group by 1 order by 1`);
+  const rows = await preparedRows<MonthSums>(db, now ? 'current_at' : 'current', sql`with ${monthsCte(businessId,
+    sql`${localMonth(now)} - interval '2 months'`, localMonth(now))}
+    select to_char(month, 'YYYY-MM-DD') as month, post_cents::float8 as post, review_cents::float8 as review, ticket_cents::float8 as ticket
+    from months order by month`);
   return rows.flatMap((m) => [
     { type: 'Reviews' as const, totalamount: centsToDollars(m.review), month: m.month },
     { type: 'Posts' as const, totalamount: centsToDollars(m.post), month: m.month },
@@ -49,13 +60,11 @@ export async function currentRows(db: Db, businessId: number, now?: Date): Promi
 
 /** Total value per month for the bar window: the current month and the 5 before, zeros included. */
 export async function monthlyRows(db: Db, businessId: number, now?: Date): Promise<DashboardMonthlyRow[]> {
-  const rows = await preparedRows<{ month: string; total: number }>(db, now ? 'monthly_at' : 'monthly', sql`with ${itemsCte(businessId,
-    sql`${localMonth(now)} - interval '5 months'`, sql`${localMonth(now)} + interval '1 month'`)},
-    sums as (select date_trunc('month', i.at at time zone s.tz) as m, sum(i.post_cents + i.review_cents + i.ticket_cents) as total
-             from items i cross join s group by 1)
-    select to_char(g.m, 'YYYY-MM-DD') as month, coalesce(sums.total, 0)::float8 as total
+  const rows = await preparedRows<{ month: string; total: number }>(db, now ? 'monthly_at' : 'monthly', sql`with ${monthsCte(businessId,
+    sql`${localMonth(now)} - interval '5 months'`, localMonth(now))}
+    select to_char(g.m, 'YYYY-MM-DD') as month, coalesce(months.post_cents + months.review_cents + months.ticket_cents, 0)::float8 as total
     from s cross join generate_series(${localMonth(now)} - interval '5 months', ${localMonth(now)}, interval '1 month') g(m)
-    left join sums on sums.m = g.m order by g.m`);
+    left join months on months.month = g.m::date order by g.m`);
   return rows.map((r) => ({ month: r.month, totalamount: centsToDollars(r.total) }));
 }
 

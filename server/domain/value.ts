@@ -26,8 +26,23 @@ export const REVIEW_PROOF_TYPES = ['ONLINE_REVIEW', 'FACEBOOK_REVIEW'] as const;
  * through `cents()`, since node-postgres answers int8 and numeric as text (docs/decisions.md).
  */
 export function valueCentsColumns(item: { proofs: SQL; reviews: SQL; redeemed: SQL; ownTicketCents: SQL }): SQL {
-  return sql`(${item.proofs} - ${item.reviews})::bigint * s.post_cents as post_cents, (${item.reviews})::bigint * s.review_cents as review_cents,
+  return sql`${marketingCentsColumns(item.proofs, item.reviews)},
     case when ${item.redeemed} then coalesce(${item.ownTicketCents}, s.ticket_cents)::bigint else 0::bigint end as ticket_cents`;
+}
+
+/** post_cents and review_cents of a number of proofs, reviews among them. */
+const marketingCentsColumns = (proofs: SQL, reviews: SQL) =>
+  sql`(${proofs} - ${reviews})::bigint * s.post_cents as post_cents, (${reviews})::bigint * s.review_cents as review_cents`;
+
+/**
+ * SQL: the sum of valueCentsColumns over the items of a month, from its value_months row (alias
+ * `alias`, migration 0021), which keeps those items' proofs, reviews, the redeemed vouchers' own
+ * ticket cents and the count of redeemed vouchers without one.
+ */
+export function monthValueCentsColumns(alias: string): SQL {
+  const m = sql.raw(alias);
+  return sql`${marketingCentsColumns(sql`${m}.proofs`, sql`${m}.reviews`)},
+    (${m}.redeemed_own_cents + ${m}.redeemed_default::bigint * s.ticket_cents) as ticket_cents`;
 }
 
 /** A cents value read from the database: a number (PGlite) or text (node-postgres int8, numeric). */

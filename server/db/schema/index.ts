@@ -13,3 +13,4 @@ export * from './valueItems';
 export * from './claims';
 export * from './proofChecks';
 export * from './businessCounts';
+export * from './valueMonths';
