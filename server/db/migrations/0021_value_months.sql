@@ -15,13 +15,15 @@ CREATE TABLE "value_months" (
 --> statement-breakpoint
 ALTER TABLE "value_months" ADD CONSTRAINT "value_months_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
--- Adds (sign 1) or takes away (sign -1) value items from their business's months, in the
+-- Adds (direction 1) or takes away (direction -1) value items from their business's months, in the
 -- business's time zone; items of a business being deleted are skipped (its months go with it).
-CREATE FUNCTION value_months_add(changed value_items[], sign integer) RETURNS void LANGUAGE sql AS $$
+-- PL/pgSQL, not SQL: it keeps the statement's plan for the session.
+CREATE FUNCTION value_months_add(changed value_items[], direction integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO value_months AS m (business_id, month, items, proofs, reviews, redeemed_own_cents, redeemed_default)
   SELECT i.business_id, date_trunc('month', i.at AT TIME ZONE b.time_zone)::date,
-         sign * count(*), sign * sum(cardinality(i.proof_types)), sign * sum(rv.n),
-         sign * coalesce(sum(i.value_cents) FILTER (WHERE i.redeemed), 0), sign * count(*) FILTER (WHERE i.redeemed AND i.value_cents IS NULL)
+         direction * count(*), direction * sum(cardinality(i.proof_types)), direction * sum(rv.n),
+         direction * coalesce(sum(i.value_cents) FILTER (WHERE i.redeemed), 0), direction * count(*) FILTER (WHERE i.redeemed AND i.value_cents IS NULL)
   FROM unnest(changed) i
   JOIN businesses b ON b.id = i.business_id
   CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM unnest(i.proof_types) t WHERE t IN ('ONLINE_REVIEW', 'FACEBOOK_REVIEW')) rv
@@ -29,8 +31,8 @@ CREATE FUNCTION value_months_add(changed value_items[], sign integer) RETURNS vo
   ORDER BY 1, 2
   ON CONFLICT (business_id, month) DO UPDATE SET
     items = m.items + excluded.items, proofs = m.proofs + excluded.proofs, reviews = m.reviews + excluded.reviews,
-    redeemed_own_cents = m.redeemed_own_cents + excluded.redeemed_own_cents, redeemed_default = m.redeemed_default + excluded.redeemed_default
-$$;
+    redeemed_own_cents = m.redeemed_own_cents + excluded.redeemed_own_cents, redeemed_default = m.redeemed_default + excluded.redeemed_default;
+END $$;
 --> statement-breakpoint
 CREATE FUNCTION value_months_on_items() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
