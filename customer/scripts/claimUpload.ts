@@ -95,14 +95,18 @@ function setUp(form: HTMLFormElement) {
     }
   }
 
-  input.addEventListener('change', async () => {
-    const file = input.files?.[0];
+  async function take() {
+    const file = input!.files?.[0];
     if (!file) return;
     say('Preparing your screenshot…');
     pending = await compress(file);
     await upload();
-  });
+  }
+  input.addEventListener('change', () => void take());
   retry.addEventListener('click', () => void upload());
+  // A screenshot chosen while this deferred script was still on its way (a slow phone) fired its
+  // change event before anyone listened: take it now.
+  if (input.files?.length) void take();
 }
 
 document.querySelectorAll<HTMLFormElement>('form[data-upload]').forEach(setUp);

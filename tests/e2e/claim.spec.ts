@@ -98,6 +98,24 @@ test('@phone a customer claims the counter campaign from its short link, the app
   await context.close();
 });
 
+test('@phone a screenshot chosen before the page\'s upload script has arrived is still uploaded', async ({ page, browser }) => {
+  const code = await shortLinkOf(page, DEMO.owner, "Tony's Pizza", 'Free garlic knots for a post');
+  const screenshot = await page.screenshot();
+  const { context, phone } = await customerPhone(browser);
+  // A slow phone: the deferred script arrives only after the customer has chosen the screenshot.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await phone.route(/\/s\/claimUpload\.[^/]+\.js$/, async (route) => { await held; await route.continue(); });
+  await phone.goto(`/p/${code}`);
+  await phone.getByRole('button', { name: 'Get started' }).click();
+  await expect(phone.getByRole('heading', { name: 'Post about us' })).toBeVisible();
+  await phone.getByLabel(/Upload a screenshot of your post/).setInputFiles({ name: 'post.png', mimeType: 'image/png', buffer: screenshot });
+  release();
+  await expect(phone.getByRole('status').filter({ hasText: 'Screenshot uploaded.' })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await context.close();
+});
+
 test('@phone a customer completes a what\'s-next campaign; the proof is on the owner\'s timeline and in the admin\'s review queue', async ({ page, browser }) => {
   const code = await shortLinkOf(page, DEMO.other, 'Other Gym', 'Free smoothie for a Google review');
   const name = `Zed${unique()}`;
