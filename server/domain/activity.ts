@@ -14,12 +14,13 @@ const nowSql = (now?: Date) => (now ? sql`${now.toISOString()}::timestamptz` : s
 const localMonth = (now?: Date) => sql`date_trunc('month', ${nowSql(now)} at time zone s.tz)`;
 
 /**
- * CTEs s (settings), r (lo, hi of the range, given as local-month timestamps) and items: the value
+ * CTEs s (settings), then `afterSettings` if given (CTEs that lo and hi may read), r (lo, hi of
+ * the range, given as local-month timestamps) and items: the value
  * items (value_items, one per voucher or voucherless sway proof, kept exact by triggers) whose
  * activity date falls in [lo, hi), with their dollars from the business's current settings.
  */
-function itemsCte(businessId: number, loLocal: SQL, hiLocal: SQL): SQL {
-  return sql`s as ${settingsRelation(businessId)},
+function itemsCte(businessId: number, loLocal: SQL, hiLocal: SQL, afterSettings?: SQL): SQL {
+  return sql`s as ${settingsRelation(businessId)},${afterSettings ? sql` ${afterSettings},` : sql``}
   r as (select (${loLocal}) at time zone s.tz as lo, (${hiLocal}) at time zone s.tz as hi from s),
   items as (
     select case when i.voucher_id is not null then 'v' || i.voucher_id else 'p' || i.proof_id end as key,
@@ -100,9 +101,12 @@ const earliestLocalMonth = (businessId: number) => sql`date_trunc('month', least
  * against 0.7 ms for a month).
  */
 export async function activityLog(db: Db, businessId: number, month: string | null): Promise<ActivityLog> {
-  const lo = month === null ? sql`least(${earliestLocalMonth(businessId)}, ${localMonth()})` : sql`${month}::timestamp`;
-  const [result] = await preparedRows<{ month: string; rows: string; earliest: string | null }>(db, month === null ? 'activity_log_opening' : 'activity_log', sql`with ${itemsCte(businessId,
-    lo, sql`(${lo}) + interval '1 month'`)},
+  // The opening call reads the earliest month once (CTE e), for its range and for its answer.
+  const opening = month === null;
+  const earliest = opening ? sql`(select m from e)` : earliestLocalMonth(businessId);
+  const lo = opening ? sql`least(${earliest}, ${localMonth()})` : sql`${month}::timestamp`;
+  const [result] = await preparedRows<{ month: string; rows: string; earliest: string | null }>(db, opening ? 'activity_log_opening' : 'activity_log', sql`with ${itemsCte(businessId,
+    lo, sql`(${lo}) + interval '1 month'`, opening ? sql`e as (select ${earliestLocalMonth(businessId)} as m from s)` : undefined)},
     log as (
       select key, detail_id, case when redeemed then 'redeem' when reviews > 0 then 'review' else 'post' end as type, at,
              coalesce(offer_summary, case when sway then (select so.offer_summary from sway_offers so where so.id = sway_offer_id)
@@ -119,9 +123,9 @@ export async function activityLog(db: Db, businessId: number, month: string | nu
         and o.expiration_date >= r.lo and o.expiration_date < r.hi)
     select to_char(r.lo at time zone s.tz, 'YYYY-MM-DD') as month,
            (select coalesce(json_agg(l order by l.at desc, l.key), '[]')::text from log l) as rows,
-           to_char(${earliestLocalMonth(businessId)}, 'YYYY-MM-DD') as earliest
+           to_char(${earliest}, 'YYYY-MM-DD') as earliest
     from s cross join r`);
-  if (!result && month === null) throw notFound('Business not found');
+  if (!result && opening) throw notFound('Business not found');
   const items = JSON.parse(result?.rows ?? '[]') as ItemRow[];
   return {
     month: result?.month ?? month ?? '',
