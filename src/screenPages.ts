@@ -8,27 +8,25 @@ import { preloadable, type Preloadable } from './preloadable';
 /** A lazily loaded page that can start loading before React asks for it, and renders at once once it has. */
 export type PreloadablePage = Preloadable;
 
-const lazyPage = preloadable;
-
-const proof = lazyPage(() => import('./pages/proof'));
+const proof = preloadable(() => import('./pages/proof'));
 
 /** The page of each path of the screen table that is a custom route (the others are resources). */
 export const screenPages = {
-  '/': lazyPage(() => import('./pages/landing')),
-  '/setup': lazyPage(() => import('./pages/setup')),
-  '/timeline': lazyPage(() => import('./pages/timeline')),
-  '/redeem': lazyPage(() => import('./pages/redeem')),
-  '/timelineReview': lazyPage(() => import('./pages/timelineReview')),
-  '/reports': lazyPage(() => import('./pages/reports')),
-  '/settings': lazyPage(() => import('./pages/settings')),
-  '/swayWallOfLove': lazyPage(() => import('./pages/swayWallOfLove')),
-  '/account': lazyPage(() => import('./pages/account')),
-  '/adminSettings': lazyPage(() => import('./pages/adminSettings')),
-  '/simpleReports': lazyPage(() => import('./pages/simpleReports')),
-  '/dashboard': lazyPage(() => import('./pages/dashboard')),
-  '/admin': lazyPage(() => import('./pages/admin')),
-  '/userLookup': lazyPage(() => import('./pages/userLookup')),
-  '/chargebeeControl': lazyPage(() => import('./pages/chargebeeControl')),
+  '/': preloadable(() => import('./pages/landing')),
+  '/setup': preloadable(() => import('./pages/setup')),
+  '/timeline': preloadable(() => import('./pages/timeline')),
+  '/redeem': preloadable(() => import('./pages/redeem')),
+  '/timelineReview': preloadable(() => import('./pages/timelineReview')),
+  '/reports': preloadable(() => import('./pages/reports')),
+  '/settings': preloadable(() => import('./pages/settings')),
+  '/swayWallOfLove': preloadable(() => import('./pages/swayWallOfLove')),
+  '/account': preloadable(() => import('./pages/account')),
+  '/adminSettings': preloadable(() => import('./pages/adminSettings')),
+  '/simpleReports': preloadable(() => import('./pages/simpleReports')),
+  '/dashboard': preloadable(() => import('./pages/dashboard')),
+  '/admin': preloadable(() => import('./pages/admin')),
+  '/userLookup': preloadable(() => import('./pages/userLookup')),
+  '/chargebeeControl': preloadable(() => import('./pages/chargebeeControl')),
   '/proof/facebookCheckin': proof,
   '/proof/facebookPost': proof,
   '/proof/instagramPost': proof,

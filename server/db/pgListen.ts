@@ -16,7 +16,7 @@ type Callback = ((error: Error) => void) | ((error: null, client: pgModule.Clien
 
 export interface ListeningPool {
   pool: pgModule.Pool;
-  /** Calls `onNotify` on each NOTIFY on `channel` (see above for the order); resolves to a function that stops. */
+  /** Calls `onNotify` on each NOTIFY on `channel` (see above for the order); answers a function that stops. */
   listen(channel: ChangeChannel, onNotify: () => void): () => void;
 }
 

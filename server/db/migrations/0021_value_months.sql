@@ -50,22 +50,22 @@ CREATE TRIGGER value_months_items_update AFTER UPDATE ON value_items REFERENCING
 CREATE TRIGGER value_months_items_delete AFTER DELETE ON value_items REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION value_months_on_items();
 --> statement-breakpoint
+-- One business's months summed again from its value items (a business's items fit in one array).
+CREATE FUNCTION value_months_rebuild(business integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM value_months WHERE business_id = business;
+  PERFORM value_months_add(array_agg(i), 1) FROM value_items i WHERE i.business_id = business HAVING count(*) > 0;
+END $$;
+--> statement-breakpoint
 -- A new time zone moves items across month boundaries: the business's months are summed again.
 CREATE FUNCTION value_months_on_time_zone() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM value_months WHERE business_id = NEW.id;
-  PERFORM value_months_add(array_agg(i), 1) FROM value_items i WHERE i.business_id = NEW.id HAVING count(*) > 0;
+  PERFORM value_months_rebuild(NEW.id);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER value_months_time_zone AFTER UPDATE OF time_zone ON businesses
   FOR EACH ROW WHEN (OLD.time_zone IS DISTINCT FROM NEW.time_zone) EXECUTE FUNCTION value_months_on_time_zone();
 --> statement-breakpoint
--- One business at a time: a business's items fit in one array, a million items would not.
-DO $$
-DECLARE business integer;
-BEGIN
-  FOR business IN SELECT id FROM businesses LOOP
-    PERFORM value_months_add(array_agg(i), 1) FROM value_items i WHERE i.business_id = business HAVING count(*) > 0;
-  END LOOP;
-END $$;
+-- One business at a time: a million items would not fit in one array.
+SELECT value_months_rebuild(id) FROM businesses;
