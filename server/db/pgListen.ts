@@ -37,6 +37,9 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
     connect(callback?: Callback): Promise<pgModule.Client> | void {
       const ready = super.connect().then(async () => {
         this.on('notification', (message) => tell(message.channel));
+        // A broken connection stops listening when it breaks ('error'), not when the pool has
+        // finished closing it ('end', 'remove'): a request in between must not find old answers.
+        this.on('error', () => gone(this));
         this.once('end', () => gone(this));
         await super.query(CHANGE_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; '));
         listening.add(this);
