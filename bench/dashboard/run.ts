@@ -29,7 +29,7 @@ const arg = (name: string, fallback: string) => {
   return at === -1 ? fallback : process.argv[at + 1] ?? fallback;
 };
 const REQUESTS = Number(arg('requests', '1000'));
-const WARM_UP = Number(arg('warm-up', '200'));
+const WARM_UP = Number(arg('warm-up', '1000'));
 const PORT = Number(arg('port', '3290'));
 const BASE = `http://127.0.0.1:${PORT}`;
 const log = (s: string) => console.log(s);
@@ -149,7 +149,9 @@ async function measure(
   // A server that has just started runs PGlite's WebAssembly (and its own JavaScript) before the
   // engines have optimised it: its first thousand requests are several times slower than the
   // rest. A deployed server is warm, so every endpoint gets WARM_UP requests before any is
-  // measured (DELETE uses up its proofs, and runs last, on a warm server).
+  // measured (DELETE uses up its proofs, and runs last, on a warm server). 200 were too few: the
+  // first endpoints measured then still carried the server's start (businesses/current 0.80 ms
+  // per request after 200, 0.36 ms after 3,000; docs/decisions.md, issue 20 fifth pass).
   for (const [name, next] of selected) if (!name.startsWith('DELETE')) await load(BASE, name, next, WARM_UP, connections);
   await measureFloor(p, floorServer, options, connections); // the floor's warm-up
   // The floor with the session check before its SELECT: what the check costs on this engine.
