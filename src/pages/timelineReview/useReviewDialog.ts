@@ -18,13 +18,22 @@ export function useReviewDialog(proof: SwayProof, onReviewed: (id: number, reaso
   const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
-  const [templateId, setTemplateId] = useState<number | ''>('');
+  /** The reason the admin picked ('' for none), or null before any pick: then the default approval's. */
+  const [picked, setPicked] = useState<number | '' | null>(null);
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [commentError, setCommentError] = useState<string | null>(null);
 
   const templates = useQuery({ queryKey: ['reviews', 'templates'], queryFn: () => dp.getReviewTemplates(), staleTime: 60_000 });
   const defaults = useQuery({ queryKey: ['reviews', 'defaultApproval', proof.id], queryFn: () => dp.getDefaultApprovalForProof(proof.id) });
+  // The default is derived in the render where `ready` turns true, not set by an effect after it:
+  // an A pressed in between found no reason and showed "Select a review reason" (a fast run of
+  // decisions, and the keyboard browser test under load).
+  const defaultId = useMemo(() => {
+    const id = defaults.data?.defaultApprovalId;
+    return (id ? templates.data?.find((t) => t.type === 'APPROVED' && t.email_template_id === id)?.id : undefined) ?? '';
+  }, [defaults.data, templates.data]);
+  const templateId = picked ?? defaultId;
   const chosen: ReviewTemplate | undefined = useMemo(() => templates.data?.find((t) => t.id === templateId), [templates.data, templateId]);
   const wantsCode = chosen?.type === 'APPROVED';
   const code = useQuery({
@@ -39,12 +48,8 @@ export function useReviewDialog(proof: SwayProof, onReviewed: (id: number, reaso
     if (templates.isError) notify('reviews.dialog.errorReasons', { type: 'error' });
   }, [templates.isError, notify]);
   useEffect(() => {
-    if (!defaults.isSuccess || !templates.isSuccess) return;
-    const id = defaults.data.defaultApprovalId;
-    const match = id ? templates.data.find((t) => t.type === 'APPROVED' && t.email_template_id === id) : undefined;
-    if (match) setTemplateId((current) => (current === '' ? match.id : current));
-    else notify('reviews.dialog.noDefault', { type: 'warning' });
-  }, [defaults.isSuccess, defaults.data, templates.isSuccess, templates.data, notify]);
+    if (defaults.isSuccess && templates.isSuccess && defaultId === '') notify('reviews.dialog.noDefault', { type: 'warning' });
+  }, [defaults.isSuccess, templates.isSuccess, defaultId, notify]);
   useEffect(() => {
     // An offer without a code list simply has no code; anything else is a real failure.
     if (code.isError && codeStatusOf(code.error) !== 'NO_LIST') notify('reviews.dialog.errorCode', { type: 'error' });
@@ -91,7 +96,7 @@ export function useReviewDialog(proof: SwayProof, onReviewed: (id: number, reaso
 
   return {
     templates: templates.data ?? [],
-    templateId, setTemplateId: (id: number | '') => { setTemplateId(id); setProblem(null); },
+    templateId, setTemplateId: (id: number | '') => { setPicked(id); setProblem(null); },
     comment, setComment: (c: string) => { setComment(c); setProblem(null); setCommentError(null); },
     commentError,
     code: wantsCode ? code.data ?? null : null,
