@@ -9,7 +9,7 @@ import { setupState, setupStepColumns } from '../domain/setup';
 import { preparedRows } from '../db/prepared';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/sql';
-import type { RouteModule } from './endpoints';
+import { brief, type RouteModule } from './endpoints';
 
 type BusinessRow = typeof businesses.$inferSelect;
 const summary = (b: Pick<BusinessRow, 'id' | 'title' | 'brand' | 'comboTitle'>) => ({ id: b.id, title: b.title, brand: b.brand, combo_title: b.comboTitle });
@@ -68,7 +68,7 @@ const businessRoutes: RouteModule = (app) => ({
       recentBusinesses: await recentBusinesses(app.db, session),
     };
   },
-  getCurrentBusiness: async (request) => businessDetails(app.db, businessOf(request)),
+  getCurrentBusiness: brief(async (request) => businessDetails(app.db, businessOf(request))),
   swapBusiness: async (request) => {
     const session = sessionOf(request);
     const target = request.params.id;

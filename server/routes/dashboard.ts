@@ -5,28 +5,28 @@ import { businessOf } from '../auth/session';
 import { preparedRows } from '../db/prepared';
 import { activityLog, currentRows, monthlyRows } from '../domain/activity';
 import { swayProofDetails, voucherDetails } from '../domain/details';
-import type { RouteModule } from './endpoints';
+import { brief, type RouteModule } from './endpoints';
 
 const dashboard: RouteModule = (app) => ({
-  getVoucherActivity: async (request) => {
+  getVoucherActivity: brief(async (request) => {
     const businessId = businessOf(request);
     // Kept by triggers in the same transaction as every proof and voucher (migration 0020).
     const [row] = await preparedRows<{ proofs: number; vouchers: number }>(app.db, 'voucher_activity', sql`select
       c.proofs, c.redeemed_vouchers as vouchers from business_counts c where c.business_id = ${businessId}`);
     return { proof_count: row?.proofs ?? 0, voucher_count: row?.vouchers ?? 0, intro_video_url: app.config.introVideoUrl };
-  },
-  getDashboardCurrent: async (request) => currentRows(app.db, businessOf(request)),
-  getDashboardMonthly: async (request) => monthlyRows(app.db, businessOf(request)),
-  getActivity: async (request) => {
+  }),
+  getDashboardCurrent: brief(async (request) => currentRows(app.db, businessOf(request))),
+  getDashboardMonthly: brief(async (request) => monthlyRows(app.db, businessOf(request))),
+  getActivity: brief(async (request) => {
     const { rows, earliestMonth } = await activityLog(app.db, businessOf(request), request.params.month);
     return { month: request.params.month, earliest_month: earliestMonth, rows };
-  },
-  getOpeningActivity: async (request) => {
+  }),
+  getOpeningActivity: brief(async (request) => {
     const { month, rows, earliestMonth } = await activityLog(app.db, businessOf(request), null);
     return { month, earliest_month: earliestMonth, rows };
-  },
-  getVoucherDetails: async (request) => voucherDetails(app.db, businessOf(request), request.params.id),
-  getSwayProofDetails: async (request) => swayProofDetails(app.db, businessOf(request), request.params.id),
+  }),
+  getVoucherDetails: brief(async (request) => voucherDetails(app.db, businessOf(request), request.params.id)),
+  getSwayProofDetails: brief(async (request) => swayProofDetails(app.db, businessOf(request), request.params.id)),
 });
 
 export default dashboard;

@@ -25,7 +25,19 @@ export type Handler<E extends EndpointSpec> = (
   request: EndpointRequest<E>, reply: FastifyReply,
 ) => Promise<z.input<E['responses'][200]> | FastifyReply> | z.input<E['responses'][200]> | FastifyReply;
 
-export type HandlerEntry<E extends EndpointSpec> = Handler<E> | { handler: Handler<E>; preHandler?: preHandlerAsyncHookHandler };
+export type HandlerEntry<E extends EndpointSpec> = Handler<E> | {
+  handler: Handler<E>;
+  preHandler?: preHandlerAsyncHookHandler;
+  /**
+   * Every statement of this handler is bounded to milliseconds (one business's rows by primary
+   * key, a page, a month), so its request runs without the client-gone signal and its cost
+   * (db/requestContext.ts).
+   */
+  brief?: boolean;
+};
+
+/** A handler whose statements are brief (HandlerEntry `brief`). */
+export const brief = <E extends EndpointSpec>(handler: Handler<E>): HandlerEntry<E> => ({ handler, brief: true });
 
 export type Handlers = { [N in EndpointName]?: HandlerEntry<Endpoints[N]> };
 
@@ -64,7 +76,7 @@ export async function registerEndpoints(api: FastifyInstance, modules: RouteModu
   const once = createIdempotency();
   for (const [name, spec] of Object.entries(endpoints) as [EndpointName, EndpointSpec][]) {
     const entry = found.get(name)!;
-    const { handler, preHandler } = typeof entry === 'function' ? { handler: entry, preHandler: undefined } : entry;
+    const { handler, preHandler, brief: isBrief } = typeof entry === 'function' ? { handler: entry, preHandler: undefined, brief: false } : entry;
     // A repeated creating call (double click, retry) answers the first one's reply.
     const idempotency = spec.idempotent
       ? { preHandler: preHandler ? [once.preHandler, preHandler] : once.preHandler, onSend: once.onSend, onResponse: once.onResponse }
@@ -72,7 +84,7 @@ export async function registerEndpoints(api: FastifyInstance, modules: RouteModu
     api.route({
       method: spec.method,
       url: fastifyPath(spec.path),
-      config: spec.access === 'public' ? { public: true } : { access: spec.access },
+      config: { ...(spec.access === 'public' ? { public: true } : { access: spec.access }), ...(isBrief ? { brief: true } : {}) },
       bodyLimit: spec.bodyLimit,
       ...idempotency,
       // Admin-only reply fields (contract/adminOnly.ts) never reach anyone else, whatever the handler

@@ -6,7 +6,7 @@ import { SWAY_PROOF_TYPES } from '../../contract/dashboard';
 import { businessOf, sessionOf } from '../auth/session';
 import { preparedRows } from '../db/prepared';
 import { notFound } from '../http-error';
-import type { RouteModule } from './endpoints';
+import { brief, type RouteModule } from './endpoints';
 
 interface TimelineRow {
   id: number; proof_date: string; date_submitted: string; first_name: string | null; email: string | null;
@@ -25,7 +25,8 @@ const proofs: RouteModule = (app) => {
   }
 
   return {
-    getTimeline: async (request) => {
+    // Brief: a page of at most 50 after at most a million entries of one business's index.
+    getTimeline: brief(async (request) => {
       const businessId = businessOf(request);
       const { offset, limit, after_id: afterId } = request.query;
       const before = new Date(request.params.ms).toISOString();
@@ -54,7 +55,7 @@ const proofs: RouteModule = (app) => {
           ...p, proof_date: iso(p.proof_date), date_submitted: iso(p.date_submitted), img_url: p.proof_image_url,
         })),
       };
-    },
+    }),
     sendClientFeedback: async (request) => {
       const businessId = businessOf(request);
       const feedback = [...new Set(request.body.clientFeedback)];

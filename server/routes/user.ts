@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema';
 import { sessionOf } from '../auth/session';
-import type { RouteModule } from './endpoints';
+import { brief, type RouteModule } from './endpoints';
 
 type AccountRow = Pick<typeof accounts.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email' | 'userType'>;
 
@@ -13,10 +13,10 @@ export const toAccount = (a: AccountRow) => ({
 const user: RouteModule = (app) => ({
   // Every console start asks for it: the session check has just read the account as it is now
   // (kept until the account changes), so the answer needs no statement of its own.
-  getAccount: async (request) => {
+  getAccount: brief(async (request) => {
     const session = sessionOf(request);
     return toAccount({ id: session.accountId, firstName: session.firstName, lastName: session.lastName, email: session.email, userType: session.userType });
-  },
+  }),
   updateAccountName: async (request) => {
     const [row] = await app.db.update(accounts)
       .set({ firstName: request.body.firstName, lastName: request.body.lastName })
