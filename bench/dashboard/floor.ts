@@ -8,22 +8,21 @@
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
-import { preparedRows } from '../../server/db/prepared';
+import { preparedStatement } from '../../server/db/prepared';
 import { readSessionRow } from '../../server/plugins/auth';
 
 const port = Number(process.env.PORT ?? 3291);
 const database = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { pgliteDir: process.env.PGLITE_DIR ?? '/tmp/bench-pglite' });
 const app = Fastify({ logger: false });
+const floorRow = preparedStatement<{ id: number; title: string }, 'id'>('bench_floor', (q) => sql`select id, title from businesses where id = ${q.id}`);
 app.get<{ Params: { id: string } }>('/api/floor/:id', async (request) => {
-  const [row] = await preparedRows<{ id: number; title: string }>(database.db, 'bench_floor',
-    sql`select id, title from businesses where id = ${Number(request.params.id)}`);
+  const [row] = await floorRow(database.db, { id: Number(request.params.id) });
   return row ?? {};
 });
 app.get<{ Params: { id: string }; Querystring: { account: string; sid: string } }>('/api/floor-session/:id', async (request) => {
   const session = await readSessionRow(database.db, Number(request.query.account), Number(request.params.id), request.query.sid);
   if (!session?.live) return {};
-  const [row] = await preparedRows<{ id: number; title: string }>(database.db, 'bench_floor',
-    sql`select id, title from businesses where id = ${Number(request.params.id)}`);
+  const [row] = await floorRow(database.db, { id: Number(request.params.id) });
   return row ?? {};
 });
 app.get('/api/docs/json', async () => ({ ok: true })); // run.ts waits for this, as for the real server

@@ -2,16 +2,19 @@
 // of a business in a time range, and the ring, bar and activity-log answers built from them.
 // Every figure is computed by the rules of value.ts from value_items, which triggers keep equal to
 // what proofs and vouchers imply in the same transaction (migration 0004), so a new proof shows at once.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedRows } from '../db/prepared';
+import { preparedStatement } from '../db/prepared';
+import { isoText } from '../db/sql';
 import { notFound } from '../http-error';
 import { centsToDollars, monthValueCentsColumns, reviewTypesSql, settingsRelation, valueCentsColumns } from './value';
 import type { ActivityRow, DashboardCurrentRow, DashboardMonthlyRow } from '../../contract/dashboard';
 
-/** `now` in SQL; tests pass a fixed instant so month windows are deterministic. */
-const nowSql = (now?: Date) => (now ? sql`${now.toISOString()}::timestamptz` : sql`now()`);
-const localMonth = (now?: Date) => sql`date_trunc('month', ${nowSql(now)} at time zone s.tz)`;
+/** A business id in a statement: its prepared statement's placeholder. */
+type BusinessRef = Placeholder<'businessId'>;
+
+/** The current month in the business's time zone (needs CTE s). */
+const localMonth = () => sql`date_trunc('month', now() at time zone s.tz)`;
 
 /**
  * CTEs s (settings), then `afterSettings` if given (CTEs that lo and hi may read), r (lo, hi of
@@ -19,7 +22,7 @@ const localMonth = (now?: Date) => sql`date_trunc('month', ${nowSql(now)} at tim
  * items (value_items, one per voucher or voucherless sway proof, kept exact by triggers) whose
  * activity date falls in [lo, hi), with their dollars from the business's current settings.
  */
-function itemsCte(businessId: number, loLocal: SQL, hiLocal: SQL, afterSettings?: SQL): SQL {
+function itemsCte(businessId: BusinessRef, loLocal: SQL, hiLocal: SQL, afterSettings?: SQL): SQL {
   return sql`s as ${settingsRelation(businessId)},${afterSettings ? sql` ${afterSettings},` : sql``}
   r as (select (${loLocal}) at time zone s.tz as lo, (${hiLocal}) at time zone s.tz as hi from s),
   items as (
@@ -38,7 +41,7 @@ interface MonthSums { month: string; post: number; review: number; ticket: numbe
  * CTEs s (settings) and months: the business's value_months rows (migration 0021) of the local
  * months [first, last], priced like their items; a month without items has no row.
  */
-function monthsCte(businessId: number, first: SQL, last: SQL): SQL {
+function monthsCte(businessId: BusinessRef, first: SQL, last: SQL): SQL {
   return sql`s as ${settingsRelation(businessId)},
   months as (
     select m.month, ${monthValueCentsColumns('m')}
@@ -46,12 +49,14 @@ function monthsCte(businessId: number, first: SQL, last: SQL): SQL {
     where m.business_id = ${businessId} and m.items > 0 and m.month between (${first})::date and (${last})::date)`;
 }
 
-/** Reviews / Posts / Ticket per month for the ring window (the current month and the 2 before). */
-export async function currentRows(db: Db, businessId: number, now?: Date): Promise<DashboardCurrentRow[]> {
-  const rows = await preparedRows<MonthSums>(db, now ? 'current_at' : 'current', sql`with ${monthsCte(businessId,
-    sql`${localMonth(now)} - interval '2 months'`, localMonth(now))}
+const currentMonths = preparedStatement<MonthSums, 'businessId'>('current', (p) => sql`with ${monthsCte(p.businessId,
+    sql`${localMonth()} - interval '2 months'`, localMonth())}
     select to_char(month, 'YYYY-MM-DD') as month, post_cents::float8 as post, review_cents::float8 as review, ticket_cents::float8 as ticket
     from months order by month`);
+
+/** Reviews / Posts / Ticket per month for the ring window (the current month and the 2 before). */
+export async function currentRows(db: Db, businessId: number): Promise<DashboardCurrentRow[]> {
+  const rows = await currentMonths(db, { businessId });
   return rows.flatMap((m) => [
     { type: 'Reviews' as const, totalamount: centsToDollars(m.review), month: m.month },
     { type: 'Posts' as const, totalamount: centsToDollars(m.post), month: m.month },
@@ -59,22 +64,17 @@ export async function currentRows(db: Db, businessId: number, now?: Date): Promi
   ]);
 }
 
-/** Total value per month for the bar window: the current month and the 5 before, zeros included. */
-export async function monthlyRows(db: Db, businessId: number, now?: Date): Promise<DashboardMonthlyRow[]> {
-  const rows = await preparedRows<{ month: string; total: number }>(db, now ? 'monthly_at' : 'monthly', sql`with ${monthsCte(businessId,
-    sql`${localMonth(now)} - interval '5 months'`, localMonth(now))}
+const monthlyTotals = preparedStatement<{ month: string; total: number }, 'businessId'>('monthly', (p) => sql`with ${monthsCte(p.businessId,
+    sql`${localMonth()} - interval '5 months'`, localMonth())}
     select to_char(g.m, 'YYYY-MM-DD') as month, coalesce(months.post_cents + months.review_cents + months.ticket_cents, 0)::float8 as total
-    from s cross join generate_series(${localMonth(now)} - interval '5 months', ${localMonth(now)}, interval '1 month') g(m)
+    from s cross join generate_series(${localMonth()} - interval '5 months', ${localMonth()}, interval '1 month') g(m)
     left join months on months.month = g.m::date order by g.m`);
+
+/** Total value per month for the bar window: the current month and the 5 before, zeros included. */
+export async function monthlyRows(db: Db, businessId: number): Promise<DashboardMonthlyRow[]> {
+  const rows = await monthlyTotals(db, { businessId });
   return rows.map((r) => ({ month: r.month, totalamount: centsToDollars(r.total) }));
 }
-
-interface ItemRow {
-  key: string; detail_id: number; type: ActivityRow['type']; at: string; summary: string | null;
-  types: string[]; imgs: string[]; amount: number | null; sway: boolean;
-}
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 export interface ActivityLog {
   /** The local month read ('YYYY-MM-01'). */
@@ -85,11 +85,44 @@ export interface ActivityLog {
 }
 
 /** The earliest local month with activity (needs CTE s): the first value item or the first offer start/end; null without any. */
-const earliestLocalMonth = (businessId: number) => sql`date_trunc('month', least(
+const earliestLocalMonth = (businessId: BusinessRef) => sql`date_trunc('month', least(
   (select min(i.at) from value_items i where i.business_id = ${businessId}),
   (select min(o.offer_start_date) from offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL'),
   (select min(o.expiration_date) from offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL')
 ) at time zone s.tz)`;
+
+/** The activity log's statement: of a given month (`month`), or of the month it opens at. */
+const activityStatement = (opening: boolean) => preparedStatement<{ month: string; rows: string; earliest: string | null }, 'businessId' | 'month'>(
+  opening ? 'activity_log_opening' : 'activity_log', (p) => {
+    // The opening call reads the earliest month once (CTE e), for its range and for its answer.
+    const earliest = opening ? sql`(select m from e)` : earliestLocalMonth(p.businessId);
+    const lo = opening ? sql`least(${earliest}, ${localMonth()})` : sql`${p.month}::timestamp`;
+    return sql`with ${itemsCte(p.businessId,
+    lo, sql`(${lo}) + interval '1 month'`, opening ? sql`e as (select ${earliestLocalMonth(p.businessId)} as m from s)` : undefined)},
+    log as (
+      select key, detail_id, case when redeemed then 'redeem' when reviews > 0 then 'review' else 'post' end as type, at,
+             coalesce(offer_summary, case when sway then (select so.offer_summary from sway_offers so where so.id = sway_offer_id)
+                                          else (select o.offer_summary from offers o where o.id = offer_id) end) as summary,
+             types, imgs, round((post_cents + review_cents + ticket_cents)::numeric / 100, 2) as amount, sway
+      from items
+      union all
+      select 'os' || o.id, o.id, 'offer_starts', o.offer_start_date, o.offer_summary, '{}', '{}', null, false
+      from r, offers o where o.business_id = ${p.businessId} and o.offer_status <> 'NEEDS_APPROVAL'
+        and o.offer_start_date >= r.lo and o.offer_start_date < r.hi
+      union all
+      select 'oe' || o.id, o.id, 'offer_end', o.expiration_date, o.offer_summary, '{}', '{}', null, false
+      from r, offers o where o.business_id = ${p.businessId} and o.offer_status <> 'NEEDS_APPROVAL'
+        and o.expiration_date >= r.lo and o.expiration_date < r.hi)
+    select to_char(r.lo at time zone s.tz, 'YYYY-MM-DD') as month,
+           (select coalesce(json_agg(json_build_object('id', l.key, 'detail_id', l.detail_id, 'type', l.type,
+              'activity_date', ${isoText(sql`l.at`)}, 'offer_summary', l.summary,
+              'proof_type', case when l.sway then 'Sway ' || l.types[1] else l.types[1] end,
+              'proof_types', l.types, 'amount', l.amount, 'img_url', l.imgs) order by l.at desc, l.key), '[]')::text from log l) as rows,
+           to_char(${earliest}, 'YYYY-MM-DD') as earliest
+    from s cross join r`;
+  });
+const activityOfMonth = activityStatement(false);
+const activityOpening = activityStatement(true);
 
 /**
  * The activity log of one local month ('YYYY-MM-01'), or with `month` null of the month it opens at
@@ -101,45 +134,13 @@ const earliestLocalMonth = (businessId: number) => sql`date_trunc('month', least
  * against 0.7 ms for a month).
  */
 export async function activityLog(db: Db, businessId: number, month: string | null): Promise<ActivityLog> {
-  // The opening call reads the earliest month once (CTE e), for its range and for its answer.
   const opening = month === null;
-  const earliest = opening ? sql`(select m from e)` : earliestLocalMonth(businessId);
-  const lo = opening ? sql`least(${earliest}, ${localMonth()})` : sql`${month}::timestamp`;
-  const [result] = await preparedRows<{ month: string; rows: string; earliest: string | null }>(db, opening ? 'activity_log_opening' : 'activity_log', sql`with ${itemsCte(businessId,
-    lo, sql`(${lo}) + interval '1 month'`, opening ? sql`e as (select ${earliestLocalMonth(businessId)} as m from s)` : undefined)},
-    log as (
-      select key, detail_id, case when redeemed then 'redeem' when reviews > 0 then 'review' else 'post' end as type, at,
-             coalesce(offer_summary, case when sway then (select so.offer_summary from sway_offers so where so.id = sway_offer_id)
-                                          else (select o.offer_summary from offers o where o.id = offer_id) end) as summary,
-             types, imgs, (post_cents + review_cents + ticket_cents)::float8 as amount, sway
-      from items
-      union all
-      select 'os' || o.id, o.id, 'offer_starts', o.offer_start_date, o.offer_summary, '{}', '{}', null, false
-      from r, offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL'
-        and o.offer_start_date >= r.lo and o.offer_start_date < r.hi
-      union all
-      select 'oe' || o.id, o.id, 'offer_end', o.expiration_date, o.offer_summary, '{}', '{}', null, false
-      from r, offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL'
-        and o.expiration_date >= r.lo and o.expiration_date < r.hi)
-    select to_char(r.lo at time zone s.tz, 'YYYY-MM-DD') as month,
-           (select coalesce(json_agg(l order by l.at desc, l.key), '[]')::text from log l) as rows,
-           to_char(${earliest}, 'YYYY-MM-DD') as earliest
-    from s cross join r`);
+  const [result] = await (opening ? activityOpening : activityOfMonth)(db, { businessId, month });
   if (!result && opening) throw notFound('Business not found');
-  const items = JSON.parse(result?.rows ?? '[]') as ItemRow[];
   return {
     month: result?.month ?? month ?? '',
     earliestMonth: result?.earliest ?? null,
-    rows: items.map((r) => ({
-      id: r.key,
-      detail_id: r.detail_id,
-      type: r.type,
-      activity_date: iso(r.at),
-      offer_summary: r.summary,
-      proof_type: r.types[0] ? (r.sway ? `Sway ${r.types[0]}` : r.types[0]) : null,
-      proof_types: r.types,
-      amount: r.amount === null ? null : centsToDollars(r.amount),
-      img_url: r.imgs,
-    })),
+    // Built by the statement in the reply's own shape: dollars, ISO dates, 'Sway {type}'.
+    rows: JSON.parse(result?.rows ?? '[]') as ActivityRow[],
   };
 }

@@ -11,7 +11,7 @@
 // - A value lands on the date of its activity row: a redeemed voucher's posts, reviews and ticket
 //   on its redemption date; an unredeemed voucher's posts and reviews on its first proof's
 //   submission; a sway proof (no voucher) on its submission.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 export const REVIEW_PROOF_TYPES = ['ONLINE_REVIEW', 'FACEBOOK_REVIEW'] as const;
 
@@ -50,8 +50,11 @@ export const cents = (value: number | string | bigint | null | undefined): numbe
 
 export const centsToDollars = (cents: number) => Math.round(cents) / 100;
 
-/** SQL: the resolved settings and time zone of one business, as a one-row relation `s`. */
-export const settingsRelation = (businessId: number) => sql`(
+/**
+ * SQL: the resolved settings and time zone of one business, as a one-row relation `s`.
+ * `businessId`: a number, or a prepared statement's placeholder (db/prepared.ts).
+ */
+export const settingsRelation = (businessId: number | Placeholder) => sql`(
   select coalesce(b.post_marketing_value_cents, ic.post_marketing_value_cents, 0) as post_cents,
          coalesce(b.review_marketing_value_cents, ic.review_marketing_value_cents, 0) as review_cents,
          coalesce(b.average_ticket_value_cents, ic.average_ticket_value_cents, 0) as ticket_cents,

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { HEADERS } from '../../contract/roles';
 import { accessAllows } from '../../contract/access';
-import { preparedRows } from '../db/prepared';
+import { preparedStatement } from '../db/prepared';
 import type { RouteAccess, Session } from '../auth/session';
 import type { SessionTokens } from '../auth/jwt';
 import type { SessionCache } from '../auth/sessionCache';
@@ -118,16 +118,18 @@ async function loadSession(
 }
 
 /** The session check's one prepared statement (exported for the benchmark's floor, which measures what it costs). */
-export async function readSessionRow(db: FastifyInstance['db'], accountId: number, business: number, sid: string): Promise<SessionRow | null> {
-  return (await preparedRows<SessionRow>(
-    db, 'session_lookup', sql`select a.user_type as "userType", a.email, a.first_name as "firstName", a.last_name as "lastName",
+const sessionLookup = preparedStatement<SessionRow, 'accountId' | 'business' | 'sid'>('session_lookup', (p) => sql`
+      select a.user_type as "userType", a.email, a.first_name as "firstName", a.last_name as "lastName",
         m.business_id as "memberOf", b.id as business,
         (s.id is not null) as live
       from accounts a
-      left join memberships m on m.account_id = a.id and m.business_id = ${business}
-      left join businesses b on b.id = ${business}
-      left join sessions s on s.id = ${sid} and s.account_id = a.id and s.revoked_at is null
-      where a.id = ${accountId} limit 1`))[0] ?? null;
+      left join memberships m on m.account_id = a.id and m.business_id = ${p.business}
+      left join businesses b on b.id = ${p.business}
+      left join sessions s on s.id = ${p.sid} and s.account_id = a.id and s.revoked_at is null
+      where a.id = ${p.accountId} limit 1`);
+
+export async function readSessionRow(db: FastifyInstance['db'], accountId: number, business: number, sid: string): Promise<SessionRow | null> {
+  return (await sessionLookup(db, { accountId, business, sid }))[0] ?? null;
 }
 
 export function claimsOf(session: Session) {

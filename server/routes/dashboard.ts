@@ -2,17 +2,18 @@
 // scoped by the business of the token (admins: the business they switched to).
 import { sql } from 'drizzle-orm';
 import { businessOf } from '../auth/session';
-import { preparedRows } from '../db/prepared';
+import { preparedStatement } from '../db/prepared';
 import { activityLog, currentRows, monthlyRows } from '../domain/activity';
 import { swayProofDetails, voucherDetails } from '../domain/details';
 import { brief, type RouteModule } from './endpoints';
 
+// Kept by triggers in the same transaction as every proof and voucher (migration 0020).
+const businessCounts = preparedStatement<{ proofs: number; vouchers: number }, 'businessId'>('voucher_activity', (p) => sql`select
+  c.proofs, c.redeemed_vouchers as vouchers from business_counts c where c.business_id = ${p.businessId}`);
+
 const dashboard: RouteModule = (app) => ({
   getVoucherActivity: brief(async (request) => {
-    const businessId = businessOf(request);
-    // Kept by triggers in the same transaction as every proof and voucher (migration 0020).
-    const [row] = await preparedRows<{ proofs: number; vouchers: number }>(app.db, 'voucher_activity', sql`select
-      c.proofs, c.redeemed_vouchers as vouchers from business_counts c where c.business_id = ${businessId}`);
+    const [row] = await businessCounts(app.db, { businessId: businessOf(request) });
     return { proof_count: row?.proofs ?? 0, voucher_count: row?.vouchers ?? 0, intro_video_url: app.config.introVideoUrl };
   }),
   getDashboardCurrent: brief(async (request) => currentRows(app.db, businessOf(request))),

@@ -2,24 +2,68 @@
 // GET proof/before/{ms}, PUT proof/clientFeedback/{id}, PUT proof/{id}/updateSwayProofType/{type}
 // (ADMIN), DELETE proof/{id} (ADMIN). Scoped by the token's business; another's proof is a 404.
 import { sql } from 'drizzle-orm';
-import { SWAY_PROOF_TYPES } from '../../contract/dashboard';
+import { SWAY_PROOF_TYPES, type TimelineProof } from '../../contract/dashboard';
 import { businessOf, sessionOf } from '../auth/session';
-import { preparedRows } from '../db/prepared';
+import { preparedStatement } from '../db/prepared';
+import { isoText } from '../db/sql';
 import { notFound } from '../http-error';
 import { brief, type RouteModule } from './endpoints';
 
-interface TimelineRow {
-  id: number; proof_date: string; date_submitted: string; first_name: string | null; email: string | null;
-  phone: string | null; offer_summary: string | null; proof_image_url: string | null; proof_type: string; is_sway: boolean;
-  widget: 'AVAILABLE' | 'SHOWN' | null;
-}
-const iso = (d: string) => new Date(d).toISOString();
+/**
+ * A timeline page. The page's ids come from an index-only scan of proofs_timeline_idx, so a deep
+ * offset skips index entries only; the rows themselves are fetched for the 10 ids of the page.
+ * 'nulls last' matches the index's order (plain DESC means NULLS FIRST, which would add a sort).
+ * After a given proof (`afterId`), the row comparison starts the scan right there (keyset), so
+ * the console's deep pages walk no entries at all; it is a statement of its own, since a generic
+ * plan with an optional cursor would filter instead of seeking. The page travels as one JSON
+ * text in the reply's shape, which PGlite decodes far faster than ten rows and Node passes on
+ * without a per-row rewrite.
+ */
+const timelinePage = (keyset: boolean) => preparedStatement<{ proofs: string }, 'businessId' | 'before' | 'afterId' | 'offset' | 'limit'>(
+  keyset ? 'timeline_page_after' : 'timeline_page', (q) => {
+    const after = keyset ? sql`and (date_submitted, id) < (select c.date_submitted, c.id from proofs c
+                where c.id = ${q.afterId} and c.business_id = ${q.businessId})` : sql``;
+    return sql`select coalesce(json_agg(json_build_object(
+          'id', p.id, 'proof_date', ${isoText(sql`p.proof_date`)}, 'date_submitted', ${isoText(sql`p.date_submitted`)},
+          'first_name', p.first_name, 'email', p.email, 'phone', p.phone, 'offer_summary', p.offer_summary,
+          'proof_image_url', p.proof_image_url, 'img_url', p.proof_image_url, 'proof_type', p.proof_type, 'is_sway', p.is_sway,
+          'widget', case when exists (select 1 from social_proofs s where s.proof_id = p.id) then 'SHOWN'
+                         when p.review_status = 'APPROVED' and p.show_consent then 'AVAILABLE' end) order by page.date_submitted desc nulls last, page.id desc nulls last), '[]')::text as proofs
+        from (select id, date_submitted from proofs where business_id = ${q.businessId} and deleted_at is null
+                and date_submitted < ${q.before}::timestamptz ${after}
+              order by date_submitted desc nulls last, id desc nulls last offset ${q.offset} limit ${q.limit}) page
+        join proofs p on p.id = page.id`;
+  });
+const firstPage = timelinePage(false);
+const pageAfter = timelinePage(true);
+
+/** Owned, not deleted proof of the caller's business, or 404: why a type change was refused. */
+const ownedProofRow = preparedStatement<{ isSway: boolean }, 'id' | 'businessId'>('owned_proof', (q) => sql`
+  select is_sway as "isSway" from proofs where id = ${q.id} and business_id = ${q.businessId} and deleted_at is null limit 1`);
+
+// The proof and every proof of the same voucher: the kudos is for the visit. The list travels as
+// JSON: one parameter form for both engines' prepared statements.
+const setFeedback = preparedStatement<{ firstName: string | null }, 'id' | 'businessId' | 'feedback' | 'accountId'>('proof_feedback', (q) => sql`
+  with target as (
+    select id, voucher_id, first_name from proofs where id = ${q.id} and business_id = ${q.businessId} and deleted_at is null),
+  updated as (
+    update proofs p set client_feedback = array(select jsonb_array_elements_text(${q.feedback}::jsonb)),
+           client_feedback_app_user_id = ${q.accountId}, client_feedback_at = now()
+    from target t where p.business_id = ${q.businessId} and p.deleted_at is null and (p.id = t.id or p.voucher_id = t.voucher_id)
+    returning p.id)
+  select t.first_name as "firstName" from target t`);
+
+const setSwayProofType = preparedStatement<{ id: number }, 'id' | 'businessId' | 'type'>('proof_set_type', (q) => sql`
+  update proofs set proof_type = ${q.type}
+  where id = ${q.id} and business_id = ${q.businessId} and deleted_at is null and is_sway returning id`);
+
+// Soft delete: billing and review history keep their reference; every list filters it out.
+const softDelete = preparedStatement<{ id: number }, 'id' | 'businessId'>('proof_delete', (q) => sql`
+  update proofs set deleted_at = now() where id = ${q.id} and business_id = ${q.businessId} and deleted_at is null returning id`);
 
 const proofs: RouteModule = (app) => {
-  /** Owned, not deleted proof of the caller's business, or 404: why a type change was refused. */
   async function ownedProof(businessId: number, id: number) {
-    const [row] = await preparedRows<{ isSway: boolean }>(app.db, 'owned_proof',
-      sql`select is_sway as "isSway" from proofs where id = ${id} and business_id = ${businessId} and deleted_at is null limit 1`);
+    const [row] = await ownedProofRow(app.db, { id, businessId });
     if (!row) throw notFound('Proof not found');
     return row;
   }
@@ -30,46 +74,15 @@ const proofs: RouteModule = (app) => {
       const businessId = businessOf(request);
       const { offset, limit, after_id: afterId } = request.query;
       const before = new Date(request.params.ms).toISOString();
-      // The page's ids come from an index-only scan of proofs_timeline_idx, so a deep offset skips
-      // index entries only; the rows themselves are fetched for the 10 ids of the page. 'nulls last'
-      // matches the index's order (plain DESC means NULLS FIRST, which would add a sort). After a
-      // given proof, the row comparison starts the scan right there (keyset), so the console's deep
-      // pages walk no entries at all; it is a statement of its own, since a generic plan with an
-      // optional cursor would filter instead of seeking. The page travels as one JSON text, which
-      // PGlite decodes far faster than ten rows.
-      const after = afterId === undefined ? sql`` : sql`and (date_submitted, id) < (select c.date_submitted, c.id from proofs c
-                where c.id = ${afterId} and c.business_id = ${businessId})`;
-      const [page] = await preparedRows<{ proofs: string }>(app.db, afterId === undefined ? 'timeline_page' : 'timeline_page_after', sql`select coalesce(json_agg(json_build_object(
-          'id', p.id, 'proof_date', p.proof_date, 'date_submitted', p.date_submitted, 'first_name', p.first_name, 'email', p.email,
-          'phone', p.phone, 'offer_summary', p.offer_summary, 'proof_image_url', p.proof_image_url, 'proof_type', p.proof_type,
-          'is_sway', p.is_sway,
-          'widget', case when exists (select 1 from social_proofs s where s.proof_id = p.id) then 'SHOWN'
-                         when p.review_status = 'APPROVED' and p.show_consent then 'AVAILABLE' end) order by page.date_submitted desc nulls last, page.id desc nulls last), '[]')::text as proofs
-        from (select id, date_submitted from proofs where business_id = ${businessId} and deleted_at is null
-                and date_submitted < ${before}::timestamptz ${after}
-              order by date_submitted desc nulls last, id desc nulls last offset ${offset} limit ${limit}) page
-        join proofs p on p.id = page.id`);
-      const rows = JSON.parse(page?.proofs ?? '[]') as TimelineRow[];
-      return {
-        proofs: rows.map((p) => ({
-          ...p, proof_date: iso(p.proof_date), date_submitted: iso(p.date_submitted), img_url: p.proof_image_url,
-        })),
-      };
+      const [page] = await (afterId === undefined ? firstPage : pageAfter)(app.db, { businessId, before, afterId, offset, limit });
+      // Built by the statement in the reply's own shape (ISO dates, img_url).
+      return { proofs: JSON.parse(page?.proofs ?? '[]') as TimelineProof[] };
     }),
     sendClientFeedback: async (request) => {
       const businessId = businessOf(request);
       const feedback = [...new Set(request.body.clientFeedback)];
-      // One statement finds the caller's proof and updates it; the kudos is for the visit, so every
-      // proof of the same voucher carries it. The list travels as JSON: one parameter form for both
-      // engines' prepared statements.
-      const [proof] = await preparedRows<{ firstName: string | null }>(app.db, 'proof_feedback', sql`with target as (
-          select id, voucher_id, first_name from proofs where id = ${request.params.id} and business_id = ${businessId} and deleted_at is null),
-        updated as (
-          update proofs p set client_feedback = array(select jsonb_array_elements_text(${JSON.stringify(feedback)}::jsonb)),
-                 client_feedback_app_user_id = ${sessionOf(request).accountId}, client_feedback_at = now()
-          from target t where p.business_id = ${businessId} and p.deleted_at is null and (p.id = t.id or p.voucher_id = t.voucher_id)
-          returning p.id)
-        select t.first_name as "firstName" from target t`);
+      // One statement finds the caller's proof and updates it.
+      const [proof] = await setFeedback(app.db, { id: request.params.id, businessId, feedback: JSON.stringify(feedback), accountId: sessionOf(request).accountId });
       if (!proof) throw notFound('Proof not found');
       return { ok: true as const, client_feedback: feedback, first_name: proof.firstName };
     },
@@ -77,8 +90,7 @@ const proofs: RouteModule = (app) => {
       const { id, type } = request.params;
       const businessId = businessOf(request);
       if ((SWAY_PROOF_TYPES as readonly string[]).includes(type)) {
-        const [updated] = await preparedRows<{ id: number }>(app.db, 'proof_set_type', sql`update proofs set proof_type = ${type}
-          where id = ${id} and business_id = ${businessId} and deleted_at is null and is_sway returning id`);
+        const [updated] = await setSwayProofType(app.db, { id, businessId, type });
         if (updated) return { ok: true };
       }
       // Not changed: say why (another business's or a deleted proof is a 404 first).
@@ -87,9 +99,7 @@ const proofs: RouteModule = (app) => {
       return { ok: false, error: `unknown proof type ${type}` };
     },
     deleteProof: async (request) => {
-      // Soft delete: billing and review history keep their reference; every list filters it out.
-      const [deleted] = await preparedRows<{ id: number }>(app.db, 'proof_delete', sql`update proofs set deleted_at = now()
-        where id = ${request.params.id} and business_id = ${businessOf(request)} and deleted_at is null returning id`);
+      const [deleted] = await softDelete(app.db, { id: request.params.id, businessId: businessOf(request) });
       if (!deleted) throw notFound('Proof not found');
       return { ok: true };
     },

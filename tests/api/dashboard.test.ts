@@ -109,8 +109,10 @@ describe('GET dashboard/activity/{month}', () => {
     expect(activityLabel(started)).toBe('STARTED');
     expect(activityLabel(byId[`oe${f.stopped.id}`])).toBe('STOPPED');
     expect(activityLabel(byId[`oe${f.stopping.id}`])).toBe('STOPPING');
-    // Newest first, and the log's amounts add up to the ring's total of the month.
+    // Newest first, as ISO texts the way Date.toISOString() writes them, and the log's amounts add
+    // up to the ring's total of the month.
     const dates = body.rows.map((r) => r.activity_date);
+    for (const date of dates) expect(new Date(date).toISOString()).toBe(date);
     expect([...dates].sort().reverse()).toEqual(dates);
     const sum = body.rows.reduce((s, r) => s + Math.round((r.amount ?? 0) * 100), 0);
     expect(sum).toBe(thisMonth.posts + thisMonth.reviews + thisMonth.ticket);

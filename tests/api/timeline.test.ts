@@ -1,7 +1,7 @@
 // Timeline pages and proof actions (issue 3; spec 1 §2 Timeline, §4, §6, §7, §9): page size 10 by
 // offset, feedback on a voucher, admin-only type change and delete, tenancy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { bearer, createAccount, createAdmin, createTenant, tokenFor } from '../helpers/fixtures';
 import { businesses, locations, offers, proofs } from '../../server/db/schema';
@@ -43,6 +43,19 @@ describe('GET proof/before/{ms}', () => {
     // "before" a date: the calendar's jump.
     const jumped = await page(0, base + 5 * 3600_000);
     expect(jumped.proofs.map((x) => x.first_name)).toEqual(['Local 4', 'Local 3', 'Local 2', 'Local 1', 'Local 0']);
+  });
+
+  it('gives its dates as UTC ISO texts to the millisecond, as Date.toISOString() writes them, and the image as img_url', async () => {
+    const tenant = await createTenant(t.app);
+    // Microseconds the reply cuts off, as JavaScript's Date does; a session in another time zone.
+    await t.app.db.execute(sql`insert into proofs (business_id, proof_type, proof_date, date_submitted, first_name, proof_image_url)
+      values (${tenant.business.id}, 'INSTAGRAM_POST', timestamptz '2026-01-10 07:00:00.123789-05:00',
+              timestamptz '2026-01-10 23:59:59.999999+00', 'Micro', '/demo/instagram-post.svg')`);
+    const [proof] = ((await call('GET', `proof/before/${Date.UTC(2026, 0, 11)}`, tenant.headers)).json() as Page).proofs;
+    expect(proof).toMatchObject({
+      first_name: 'Micro', proof_date: '2026-01-10T12:00:00.123Z', date_submitted: '2026-01-10T23:59:59.999Z',
+      proof_image_url: '/demo/instagram-post.svg', img_url: '/demo/instagram-post.svg',
+    });
   });
 
   it('leaves out deleted proofs', async () => {
