@@ -1,6 +1,6 @@
 // Raw SQL for the queries Drizzle's builder does not express well (aggregates, generate_series).
 // Both drivers answer with { rows }; this is the one place that knows it.
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 
 /** What runs SQL: the database or an open transaction. */
 export interface SqlRunner {
@@ -12,13 +12,6 @@ export async function queryRows<T>(runner: SqlRunner, query: SQL): Promise<T[]> 
   const result = (await runner.execute(query)) as { rows: T[] };
   return result.rows;
 }
-
-/**
- * SQL: a timestamptz as the text Date.prototype.toISOString() gives ('2026-11-01T09:30:00.000Z',
- * milliseconds cut off as JavaScript's Date cuts them), so a reply the database builds as JSON
- * needs no date parsing in Node.
- */
-export const isoText = (at: SQL) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A LIKE/ILIKE pattern matching `text` anywhere, with the user's % _ \ taken literally. */
 export function containsPattern(text: string): string {

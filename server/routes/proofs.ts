@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import { SWAY_PROOF_TYPES, type TimelineProof } from '../../contract/dashboard';
 import { businessOf, sessionOf } from '../auth/session';
 import { preparedStatement } from '../db/prepared';
-import { isoText } from '../db/sql';
 import { notFound } from '../http-error';
 import { brief, type RouteModule } from './endpoints';
 
@@ -16,17 +15,19 @@ import { brief, type RouteModule } from './endpoints';
  * After a given proof (`afterId`), the row comparison starts the scan right there (keyset), so
  * the console's deep pages walk no entries at all; it is a statement of its own, since a generic
  * plan with an optional cursor would filter instead of seeking. The page travels as one JSON
- * text in the reply's shape, which PGlite decodes far faster than ten rows and Node passes on
- * without a per-row rewrite.
+ * text, which PGlite decodes far faster than ten rows. Its dates are made ISO in Node: to_char
+ * per row costs PostgreSQL more than that.
  */
+const iso = (d: string) => new Date(d).toISOString();
+
 const timelinePage = (keyset: boolean) => preparedStatement<{ proofs: string }, 'businessId' | 'before' | 'afterId' | 'offset' | 'limit'>(
   keyset ? 'timeline_page_after' : 'timeline_page', (q) => {
     const after = keyset ? sql`and (date_submitted, id) < (select c.date_submitted, c.id from proofs c
                 where c.id = ${q.afterId} and c.business_id = ${q.businessId})` : sql``;
     return sql`select coalesce(json_agg(json_build_object(
-          'id', p.id, 'proof_date', ${isoText(sql`p.proof_date`)}, 'date_submitted', ${isoText(sql`p.date_submitted`)},
-          'first_name', p.first_name, 'email', p.email, 'phone', p.phone, 'offer_summary', p.offer_summary,
-          'proof_image_url', p.proof_image_url, 'img_url', p.proof_image_url, 'proof_type', p.proof_type, 'is_sway', p.is_sway,
+          'id', p.id, 'proof_date', p.proof_date, 'date_submitted', p.date_submitted, 'first_name', p.first_name, 'email', p.email,
+          'phone', p.phone, 'offer_summary', p.offer_summary, 'proof_image_url', p.proof_image_url, 'proof_type', p.proof_type,
+          'is_sway', p.is_sway,
           'widget', case when exists (select 1 from social_proofs s where s.proof_id = p.id) then 'SHOWN'
                          when p.review_status = 'APPROVED' and p.show_consent then 'AVAILABLE' end) order by page.date_submitted desc nulls last, page.id desc nulls last), '[]')::text as proofs
         from (select id, date_submitted from proofs where business_id = ${q.businessId} and deleted_at is null
@@ -75,8 +76,15 @@ const proofs: RouteModule = (app) => {
       const { offset, limit, after_id: afterId } = request.query;
       const before = new Date(request.params.ms).toISOString();
       const [page] = await (afterId === undefined ? firstPage : pageAfter)(app.db, { businessId, before, afterId, offset, limit });
-      // Built by the statement in the reply's own shape (ISO dates, img_url).
-      return { proofs: JSON.parse(page?.proofs ?? '[]') as TimelineProof[] };
+      // Fields one by one: on Node 20 an object literal that opens with a spread costs about 4 µs.
+      const rows = JSON.parse(page?.proofs ?? '[]') as TimelineProof[];
+      return {
+        proofs: rows.map((p) => ({
+          id: p.id, proof_date: iso(p.proof_date), date_submitted: iso(p.date_submitted), first_name: p.first_name, email: p.email,
+          phone: p.phone, offer_summary: p.offer_summary, proof_image_url: p.proof_image_url, img_url: p.proof_image_url,
+          proof_type: p.proof_type, is_sway: p.is_sway, widget: p.widget,
+        })),
+      };
     }),
     sendClientFeedback: async (request) => {
       const businessId = businessOf(request);
