@@ -1,10 +1,11 @@
 // `npm run bench:dashboard:cpu [-- --db postgres|pglite] [-- --requests N] [-- --rounds N] [-- --only NAME]`:
 // the CPU one request of the dashboard's reads costs, the server's part and the database backends'
 // part, measured inside one process through Fastify's inject (no sockets, no load generator), 10 at
-// a time, as the median of --rounds rounds after a warm-up. On a shared machine the HTTP benchmark
-// (run.ts) moves by more than a change of 20-80 µs; this one, run alternately from two checkouts
-// (a `git worktree` of the commit before), shows such a change. The inject overhead is the same for
-// every endpoint, so compare endpoints across checkouts, not with run.ts's floor.
+// a time, as the median of --rounds rounds (taken round-robin across the endpoints) after a
+// warm-up. On a shared machine the HTTP benchmark (run.ts) moves by more than a change of
+// 20-80 µs; this one, run alternately from two checkouts (a `git worktree` of the commit before),
+// shows such a change. The inject overhead is the same for every endpoint, so compare endpoints
+// across checkouts, not with run.ts's floor.
 // Data: as run.ts (PGLITE_DIR, BENCH_DATABASE_URL, `npm run seed -- --scale 1050`).
 import { buildApp } from '../../server/app';
 import { createSessionTokens } from '../../server/auth/jwt';
@@ -78,9 +79,14 @@ async function round(path: (i: number) => string, requests: number) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 for (const [, path] of selected) await round(path, REQUESTS);
 console.log(`${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${REQUESTS} requests per round, ${CONCURRENCY} at a time, median of ${ROUNDS} rounds`);
-for (const [name, path] of selected) {
-  const rounds = [];
-  for (let k = 0; k < ROUNDS; k += 1) rounds.push(await round(path, REQUESTS));
+// Round by round across the endpoints, so that what the process carries over from one endpoint
+// (the garbage of the warm-up) does not fall on one endpoint's every round.
+const measured = selected.map(() => [] as Awaited<ReturnType<typeof round>>[]);
+for (let k = 0; k < ROUNDS; k += 1) {
+  for (const [index, [, path]] of selected.entries()) measured[index]?.push(await round(path, REQUESTS));
+}
+for (const [index, [name]] of selected.entries()) {
+  const rounds = measured[index] ?? [];
   const failed = rounds.reduce((sum, r) => sum + r.failed, 0);
   console.log(`${name.padEnd(40)} CPU ${median(rounds.map((r) => r.cpu)).toFixed(3)} ms per request`
     + `${databaseName ? ` (backends ${median(rounds.map((r) => r.backends)).toFixed(3)})` : ''}${failed ? `  ${failed} not 200` : ''}`);
