@@ -21,6 +21,7 @@ import { createJobs, type Jobs } from './services/jobs';
 import { createServices, type Services } from './services';
 import { apiRoutes, routeModules } from './routes';
 import { registerEndpoints } from './routes/endpoints';
+import { BUSINESS_CHANNEL, KeptReplies } from './routes/keptReplies';
 import { publicRoutes } from './public';
 import { registerConsole } from './plugins/console';
 import { registerRequestContext } from './db/requestContext';
@@ -102,6 +103,15 @@ async function sessionCacheFor(app: FastifyInstance, database: DbHandle): Promis
   return cache;
 }
 
+/** Kept answers of the every-screen reads, dropped by the database's notifications (routes/keptReplies.ts), unless turned off. */
+async function keptRepliesFor(app: FastifyInstance, database: DbHandle): Promise<KeptReplies | null> {
+  if (!app.config.replyCache) return null;
+  const replies = new KeptReplies();
+  const stop = await database.listen(BUSINESS_CHANNEL, (payload) => replies.changed(payload));
+  app.addHook('onClose', async () => stop());
+  return replies;
+}
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify(fastifyOptions(config, options.logStream));
@@ -148,7 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Multipart bodies are streamed to the one route that reads them (the mailing list file,
     // with its own 50MB limit); Fastify's small body limit still holds for everything else.
     await api.register(multipart, { limits: { files: 1, parts: 10 } });
-    await registerEndpoints(api, routeModules);
+    await registerEndpoints(api, routeModules, await keptRepliesFor(app, database));
     for (const routes of apiRoutes) await api.register(routes);
   }, { prefix: API_PREFIX });
   await app.register(async (pub) => {

@@ -61,6 +61,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   SESSION_CACHE: z.enum(['true', 'false']).default('true'),
+  REPLY_CACHE: z.enum(['true', 'false']).default('true'),
 }).superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production') {
     // Production is safe by default (DESIGN §8, issue 19): no readable mailbox, no demo accounts,
@@ -131,6 +132,8 @@ export interface Config {
   statementTimeoutMs: number;
   /** Keep the session check's answers until the database reports a change (auth/sessionCache.ts). */
   sessionCache: boolean;
+  /** Keep the answers of a business's every-screen reads until the database reports a change to it (routes/keptReplies.ts). */
+  replyCache: boolean;
   /**
    * Which X-Forwarded-For hops to believe for the client's address (Fastify trustProxy): off by
    * default, so a client cannot pick its own address for the rate limits; behind a reverse proxy,
@@ -189,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_SECONDS * 1000,
     sessionCache: e.SESSION_CACHE === 'true',
+    replyCache: e.REPLY_CACHE === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

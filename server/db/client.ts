@@ -16,12 +16,12 @@ export interface DbHandle {
   /** 'pglite' or 'postgres', for logs and the few places the engines differ. */
   engine: 'pglite' | 'postgres';
   /**
-   * Calls `onNotify` on each NOTIFY on `channel`, before the answer to the statement of this
+   * Calls `onNotify` with the payload of each NOTIFY on `channel`, before the answer to the statement of this
    * server that committed it reaches its caller: PGlite is one session; on PostgreSQL every
    * connection listens, and a session hears its own notifications before its COMMIT's answer
    * (db/pgListen.ts, where another process's changes are also described).
    */
-  listen(channel: ChangeChannel, onNotify: () => void): Promise<() => void>;
+  listen(channel: ChangeChannel, onNotify: (payload: string) => void): Promise<() => void>;
   /** PGlite only: the data directory as a tarball, for DbOptions.pgliteLoadDataDir. */
   dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;

@@ -13,21 +13,23 @@ import { CHANGE_CHANNELS, type ChangeChannel } from './changeChannels';
 
 type Pg = typeof pgModule;
 type Callback = ((error: Error) => void) | ((error: null, client: pgModule.Client) => void);
+type OnNotify = (payload: string) => void;
 
 export interface ListeningPool {
   pool: pgModule.Pool;
-  /** Calls `onNotify` on each NOTIFY on `channel` (see above for the order); answers a function that stops. */
-  listen(channel: ChangeChannel, onNotify: () => void): () => void;
+  /** Calls `onNotify` with the payload of each NOTIFY on `channel` (see above for the order); answers a function that stops. */
+  listen(channel: ChangeChannel, onNotify: OnNotify): () => void;
 }
 
 export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): ListeningPool {
-  const callbacks = new Map<string, Set<() => void>>();
+  const callbacks = new Map<string, Set<OnNotify>>();
   const listening = new Set<pgModule.Client>();
-  const tell = (channel: string) => {
-    for (const onNotify of callbacks.get(channel) ?? []) onNotify();
+  const tell = (channel: string, payload: string) => {
+    for (const onNotify of callbacks.get(channel) ?? []) onNotify(payload);
   };
   const gone = (client: pgModule.Client) => {
-    if (listening.delete(client) && listening.size === 0) for (const channel of callbacks.keys()) tell(channel);
+    // The empty payload: every payload's answers may be old.
+    if (listening.delete(client) && listening.size === 0) for (const channel of callbacks.keys()) tell(channel, '');
   };
 
   class ListeningClient extends pg.Client {
@@ -36,7 +38,7 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
     connect(callback: Callback): void;
     connect(callback?: Callback): Promise<pgModule.Client> | void {
       const ready = super.connect().then(async () => {
-        this.on('notification', (message) => tell(message.channel));
+        this.on('notification', (message) => tell(message.channel, message.payload ?? ''));
         // A broken connection stops listening when it breaks ('error'), not when the pool has
         // finished closing it ('end', 'remove'): a request in between must not find old answers.
         this.on('error', () => gone(this));
@@ -57,7 +59,7 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
   // opens another for the next statement, whose own errors reach its caller.
   pool.on('error', () => undefined);
 
-  const listen = (channel: ChangeChannel, onNotify: () => void) => {
+  const listen = (channel: ChangeChannel, onNotify: OnNotify) => {
     let set = callbacks.get(channel);
     if (!set) {
       set = new Set();

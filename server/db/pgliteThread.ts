@@ -43,7 +43,7 @@ export class PgliteThread implements PgliteLike {
   /** Settles when the open transaction ends; null when none is open. */
   private transactionDone: Promise<void> | null = null;
   private failure: Error | null = null;
-  private readonly listeners = new Map<string, Set<() => void>>();
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
 
   /** loadDataDir: the path of a dumpDataDir tarball to start from (tests' migrated template). */
   constructor(dataDir: string, loadDataDir?: string) {
@@ -53,9 +53,9 @@ export class PgliteThread implements PgliteLike {
       this.worker.once('message', (message: { ready?: boolean }) => (message.ready ? resolve() : reject(new Error('PGlite worker did not start'))));
       this.worker.once('error', reject);
     });
-    this.worker.on('message', (message: { id?: number; ok?: boolean; result?: unknown; error?: Record<string, unknown>; notify?: string }) => {
+    this.worker.on('message', (message: { id?: number; ok?: boolean; result?: unknown; error?: Record<string, unknown>; notify?: string; payload?: string }) => {
       if (message.notify !== undefined) {
-        for (const listener of this.listeners.get(message.notify) ?? []) listener();
+        for (const listener of this.listeners.get(message.notify) ?? []) listener(message.payload ?? '');
         return;
       }
       if (message.id === undefined) return;
@@ -127,12 +127,12 @@ export class PgliteThread implements PgliteLike {
   }
 
   /**
-   * Calls `onNotify` for each NOTIFY on `channel`. Messages from the worker arrive in order and
+   * Calls `onNotify` with the payload of each NOTIFY on `channel`. Messages from the worker arrive in order and
    * PGlite reports a notification while it reads the answer to the statement that committed it,
    * so `onNotify` runs before that statement's caller sees its answer. Resolves, once the worker
    * listens, to a function that stops calling `onNotify`.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => void> {
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => void> {
     if (this.transactionDone) return this.transactionDone.then(() => this.listen(channel, onNotify));
     const stop = () => void this.listeners.get(channel)?.delete(onNotify);
     const listeners = this.listeners.get(channel);

@@ -44,7 +44,7 @@ port.on('message', (message) => {
       if (op === 'listen') {
         // PGlite calls back while it reads the answer to the statement that committed the
         // change, so this message goes out before that statement's answer (pgliteThread.ts).
-        await db.listen(message.channel, () => port.postMessage({ notify: message.channel }));
+        await db.listen(message.channel, (payload) => port.postMessage({ notify: message.channel, payload }));
         port.postMessage({ id, ok: true });
         return;
       }

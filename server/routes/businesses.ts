@@ -9,7 +9,7 @@ import { setupState, setupStepColumns } from '../domain/setup';
 import { preparedStatement } from '../db/prepared';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/sql';
-import { brief, type RouteModule } from './endpoints';
+import { kept, type RouteModule } from './endpoints';
 
 type BusinessRow = typeof businesses.$inferSelect;
 const summary = (b: Pick<BusinessRow, 'id' | 'title' | 'brand' | 'comboTitle'>) => ({ id: b.id, title: b.title, brand: b.brand, combo_title: b.comboTitle });
@@ -78,7 +78,7 @@ const businessRoutes: RouteModule = (app) => ({
       recentBusinesses: await recentBusinesses(app.db, session),
     };
   },
-  getCurrentBusiness: brief(async (request) => businessDetails(app.db, businessOf(request))),
+  getCurrentBusiness: kept(async (request) => businessDetails(app.db, businessOf(request))),
   swapBusiness: async (request) => {
     const session = sessionOf(request);
     const target = request.params.id;

@@ -5,29 +5,29 @@ import { businessOf } from '../auth/session';
 import { preparedStatement } from '../db/prepared';
 import { activityLog, currentRows, monthlyRows } from '../domain/activity';
 import { swayProofDetails, voucherDetails } from '../domain/details';
-import { brief, type RouteModule } from './endpoints';
+import { kept, type RouteModule } from './endpoints';
 
 // Kept by triggers in the same transaction as every proof and voucher (migration 0020).
 const businessCounts = preparedStatement<{ proofs: number; vouchers: number }, 'businessId'>('voucher_activity', (p) => sql`select
   c.proofs, c.redeemed_vouchers as vouchers from business_counts c where c.business_id = ${p.businessId}`);
 
 const dashboard: RouteModule = (app) => ({
-  getVoucherActivity: brief(async (request) => {
+  getVoucherActivity: kept(async (request) => {
     const [row] = await businessCounts(app.db, { businessId: businessOf(request) });
     return { proof_count: row?.proofs ?? 0, voucher_count: row?.vouchers ?? 0, intro_video_url: app.config.introVideoUrl };
   }),
-  getDashboardCurrent: brief(async (request) => currentRows(app.db, businessOf(request))),
-  getDashboardMonthly: brief(async (request) => monthlyRows(app.db, businessOf(request))),
-  getActivity: brief(async (request) => {
+  getDashboardCurrent: kept(async (request) => currentRows(app.db, businessOf(request))),
+  getDashboardMonthly: kept(async (request) => monthlyRows(app.db, businessOf(request))),
+  getActivity: kept(async (request) => {
     const { rows, earliestMonth } = await activityLog(app.db, businessOf(request), request.params.month);
     return { month: request.params.month, earliest_month: earliestMonth, rows };
   }),
-  getOpeningActivity: brief(async (request) => {
+  getOpeningActivity: kept(async (request) => {
     const { month, rows, earliestMonth } = await activityLog(app.db, businessOf(request), null);
     return { month, earliest_month: earliestMonth, rows };
   }),
-  getVoucherDetails: brief(async (request) => voucherDetails(app.db, businessOf(request), request.params.id)),
-  getSwayProofDetails: brief(async (request) => swayProofDetails(app.db, businessOf(request), request.params.id)),
+  getVoucherDetails: kept(async (request) => voucherDetails(app.db, businessOf(request), request.params.id)),
+  getSwayProofDetails: kept(async (request) => swayProofDetails(app.db, businessOf(request), request.params.id)),
 });
 
 export default dashboard;

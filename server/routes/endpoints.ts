@@ -11,6 +11,8 @@ import { describeAccess } from '../../contract/access';
 import { adminOnlyFieldNames, stripAdminOnly } from '../../contract/adminOnly';
 import type { EndpointSpec } from '../../contract/endpoint';
 import { createIdempotency } from '../plugins/idempotency';
+import { businessOf, isAdmin } from '../auth/session';
+import type { KeptReplies } from './keptReplies';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -34,10 +36,43 @@ export type HandlerEntry<E extends EndpointSpec> = Handler<E> | {
    * (db/requestContext.ts).
    */
   brief?: boolean;
+  /**
+   * The answer is made only of the token's business's rows that notify 'sway_business' when they
+   * change (migration 0022), and of the clock's quarter hour: it is kept and sent again until then
+   * (keptReplies.ts). Admins and everyone else are kept apart, since admin-only fields differ.
+   */
+  kept?: boolean;
+  /** A kept entry's key of a request's answer, and the instant it asks about (KeptReplies.get); default: its URL. */
+  keptKey?: KeptKey<E>;
 };
+
+type KeptKey<E extends EndpointSpec> = (request: EndpointRequest<E>) => { key: string; at?: number };
 
 /** A handler whose statements are brief (HandlerEntry `brief`). */
 export const brief = <E extends EndpointSpec>(handler: Handler<E>): HandlerEntry<E> => ({ handler, brief: true });
+
+/** A brief handler whose answers are kept until its business changes (HandlerEntry `kept`, `keptKey`). */
+export const kept = <E extends EndpointSpec>(handler: Handler<E>, keptKey?: KeptKey<E>): HandlerEntry<E> => (
+  { handler, brief: true, kept: true, keptKey });
+
+const urlKey = (request: FastifyRequest) => ({ key: request.url, at: undefined });
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** `handler`, answering a kept answer when there is one and marking its own answer to be kept. */
+function keepingAnswers<E extends EndpointSpec>(
+  replies: KeptReplies, handler: Handler<E>, keyOf: KeptKey<E>,
+): Handler<E> {
+  return (request, reply) => {
+    const business = businessOf(request);
+    const asked = keyOf(request);
+    const key = `${isAdmin(request) ? 'A' : 'U'}${business}${asked.key}`;
+    const body = replies.get(key, asked.at);
+    if (body !== undefined) return reply.type(JSON_TYPE).send(body);
+    replies.reading(request, key, business, asked.at);
+    return handler(request, reply);
+  };
+}
 
 export type Handlers = { [N in EndpointName]?: HandlerEntry<Endpoints[N]> };
 
@@ -61,7 +96,8 @@ function standardReplies(entry: EndpointSpec) {
 const holdsAdminOnlyFields = (spec: EndpointSpec) =>
   Object.values(spec.responses as Record<number, z.ZodType | undefined>).some((schema) => schema && adminOnlyFieldNames(schema).length > 0);
 
-export async function registerEndpoints(api: FastifyInstance, modules: RouteModule[]) {
+/** `keptReplies`: where `kept` entries keep their answers; null sends every request to its handler. */
+export async function registerEndpoints(api: FastifyInstance, modules: RouteModule[], keptReplies: KeptReplies | null = null) {
   const found = new Map<string, HandlerEntry<EndpointSpec>>();
   for (const module of modules) {
     for (const [name, handler] of Object.entries(await module(api))) {
@@ -76,11 +112,14 @@ export async function registerEndpoints(api: FastifyInstance, modules: RouteModu
   const once = createIdempotency();
   for (const [name, spec] of Object.entries(endpoints) as [EndpointName, EndpointSpec][]) {
     const entry = found.get(name)!;
-    const { handler, preHandler, brief: isBrief } = typeof entry === 'function' ? { handler: entry, preHandler: undefined, brief: false } : entry;
+    const { handler, preHandler, brief: isBrief, kept: isKept, keptKey } = typeof entry === 'function'
+      ? { handler: entry, preHandler: undefined, brief: false, kept: false, keptKey: undefined } : entry;
+    if (isKept && (spec.method !== 'GET' || spec.idempotent)) throw new Error(`Endpoint "${name}" keeps answers but is not a read`);
+    const keeping = isKept ? keptReplies : null;
     // A repeated creating call (double click, retry) answers the first one's reply.
     const idempotency = spec.idempotent
       ? { preHandler: preHandler ? [once.preHandler, preHandler] : once.preHandler, onSend: once.onSend, onResponse: once.onResponse }
-      : { preHandler };
+      : { preHandler, ...(keeping ? { onSend: keeping.onSend } : {}) };
     api.route({
       method: spec.method,
       url: fastifyPath(spec.path),
@@ -107,7 +146,7 @@ export async function registerEndpoints(api: FastifyInstance, modules: RouteModu
         ...(spec.body ? { body: spec.body } : {}),
         response: { ...standardReplies(spec), ...spec.responses },
       },
-      handler: handler as unknown as RouteHandlerMethod,
+      handler: (keeping ? keepingAnswers(keeping, handler, keptKey ?? urlKey) : handler) as unknown as RouteHandlerMethod,
     });
   }
 }

@@ -6,7 +6,8 @@ import { SWAY_PROOF_TYPES, type TimelineProof } from '../../contract/dashboard';
 import { businessOf, sessionOf } from '../auth/session';
 import { preparedStatement } from '../db/prepared';
 import { notFound } from '../http-error';
-import { brief, type RouteModule } from './endpoints';
+import { kept, type RouteModule } from './endpoints';
+import { dontKeep } from './keptReplies';
 
 const iso = (d: string) => new Date(d).toISOString();
 
@@ -18,9 +19,11 @@ const iso = (d: string) => new Date(d).toISOString();
  * the console's deep pages walk no entries at all; it is a statement of its own, since a generic
  * plan with an optional cursor would filter instead of seeking. The page travels as one JSON
  * text, which PGlite decodes far faster than ten rows. Its dates are made ISO in Node: to_char
- * per row costs PostgreSQL more than that.
+ * per row costs PostgreSQL more than that. `later`: whether a live proof is dated at or after
+ * `before` (one probe of the same index); without one, the page is the same for every later
+ * instant and its answer is kept for them (routes/keptReplies.ts).
  */
-const timelinePage = (keyset: boolean) => preparedStatement<{ proofs: string }, 'businessId' | 'before' | 'afterId' | 'offset' | 'limit'>(
+const timelinePage = (keyset: boolean) => preparedStatement<{ proofs: string; later: boolean }, 'businessId' | 'before' | 'afterId' | 'offset' | 'limit'>(
   keyset ? 'timeline_page_after' : 'timeline_page', (q) => {
     const after = keyset ? sql`and (date_submitted, id) < (select c.date_submitted, c.id from proofs c
                 where c.id = ${q.afterId} and c.business_id = ${q.businessId})` : sql``;
@@ -29,7 +32,9 @@ const timelinePage = (keyset: boolean) => preparedStatement<{ proofs: string }, 
           'phone', p.phone, 'offer_summary', p.offer_summary, 'proof_image_url', p.proof_image_url, 'proof_type', p.proof_type,
           'is_sway', p.is_sway,
           'widget', case when exists (select 1 from social_proofs s where s.proof_id = p.id) then 'SHOWN'
-                         when p.review_status = 'APPROVED' and p.show_consent then 'AVAILABLE' end) order by page.date_submitted desc nulls last, page.id desc nulls last), '[]')::text as proofs
+                         when p.review_status = 'APPROVED' and p.show_consent then 'AVAILABLE' end) order by page.date_submitted desc nulls last, page.id desc nulls last), '[]')::text as proofs,
+          exists (select 1 from proofs l where l.business_id = ${q.businessId} and l.deleted_at is null
+                    and l.date_submitted >= ${q.before}::timestamptz) as later
         from (select id, date_submitted from proofs where business_id = ${q.businessId} and deleted_at is null
                 and date_submitted < ${q.before}::timestamptz ${after}
               order by date_submitted desc nulls last, id desc nulls last offset ${q.offset} limit ${q.limit}) page
@@ -70,12 +75,14 @@ const proofs: RouteModule = (app) => {
   }
 
   return {
-    // Brief: a page of at most 50 after at most a million entries of one business's index.
-    getTimeline: brief(async (request) => {
+    // Brief: a page of at most 50 after at most a million entries of one business's index. Kept
+    // for every instant from `ms` on when no proof is dated at or after it (the page's `later`).
+    getTimeline: kept(async (request) => {
       const businessId = businessOf(request);
       const { offset, limit, after_id: afterId } = request.query;
       const before = new Date(request.params.ms).toISOString();
       const [page] = await (afterId === undefined ? firstPage : pageAfter)(app.db, { businessId, before, afterId, offset, limit });
+      if (page?.later !== false) dontKeep(request);
       // Fields one by one: on Node 20 an object literal that opens with a spread costs about 4 µs.
       const rows = JSON.parse(page?.proofs ?? '[]') as Omit<TimelineProof, 'img_url'>[];
       return {
@@ -85,7 +92,10 @@ const proofs: RouteModule = (app) => {
           proof_type: p.proof_type, is_sway: p.is_sway, widget: p.widget,
         })),
       };
-    }),
+    }, (request) => ({
+      key: `proof/before?offset=${request.query.offset}&limit=${request.query.limit}&after_id=${request.query.after_id ?? ''}`,
+      at: request.params.ms,
+    })),
     sendClientFeedback: async (request) => {
       const businessId = businessOf(request);
       const feedback = [...new Set(request.body.clientFeedback)];

@@ -7,7 +7,7 @@ import { customers, proofs, vouchers } from '../../server/db/schema';
 import { MAX_MONEY_CENTS } from '../../contract/validation';
 import { activityLabel } from '../../contract/activityLabel';
 import type { ActivityReply, DashboardCurrentRow, DashboardMonthlyRow, VoucherDetails } from '../../contract/dashboard';
-import { SETTINGS, buildDashboardFixture, localMonthStart, monthKey } from './dashboardFixture';
+import { SETTINGS, buildDashboardFixture, localMonthStart, monthKey, ownerHeaders } from './dashboardFixture';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof buildDashboardFixture>>;
@@ -17,8 +17,7 @@ const dollars = (cents: number) => cents / 100;
 beforeAll(async () => {
   t = await buildTestApp();
   f = await buildDashboardFixture(t.app);
-  const owner = await createAccount(t.app, 'CLIENT', [f.business.id]);
-  headers = bearer(await tokenFor(t.app, owner, f.business.id));
+  headers = await ownerHeaders(t.app, f.business.id);
 });
 afterAll(async () => { await t.close(); });
 

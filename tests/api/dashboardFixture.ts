@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { customers, industries, industryCategories, offers, proofs, swayOffers, vouchers } from '../../server/db/schema';
 import type { ProofType } from '../../server/db/schema';
-import { createBusiness } from '../helpers/fixtures';
+import { bearer, createAccount, createBusiness, tokenFor } from '../helpers/fixtures';
 
 export const TZ = 'Pacific/Honolulu';
 export const TZ_OFFSET_MS = 10 * 3600_000;
@@ -78,4 +78,9 @@ export async function buildDashboardFixture(app: FastifyInstance, now = new Date
   }).returning();
   await app.db.insert(offers).values({ businessId: b, offerSummary: 'Unapproved', offerStatus: 'NEEDS_APPROVAL', offerStartDate: at(HOUR) });
   return { business, m0, ann, bob, v1, v2, v3, v4, v5, p1, swayProof, started, stopped, stopping };
+}
+
+/** The headers of a new owner (CLIENT) of the business, logged in to it. */
+export async function ownerHeaders(app: FastifyInstance, businessId: number) {
+  return bearer(await tokenFor(app, await createAccount(app, 'CLIENT', [businessId]), businessId));
 }

@@ -8,7 +8,7 @@ import type { IndustryCategoryRow, IndustryValues } from '../../contract/industr
 import type { DashboardMonthlyRow } from '../../contract/dashboard';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { bearer, createAccount, createAdmin, createTenant, tokenFor } from '../helpers/fixtures';
-import { buildDashboardFixture, monthKey } from './dashboardFixture';
+import { buildDashboardFixture, monthKey, ownerHeaders } from './dashboardFixture';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -92,7 +92,7 @@ describe('PUT adminSettings/cost/{post|review|avgTicket}/{categoryId} and proofR
 describe('the dashboard follows at once', () => {
   it("prices a fallback business's reviews with the category's new review value", async () => {
     const f = await buildDashboardFixture(t.app);
-    const owner = bearer(await tokenFor(t.app, await createAccount(t.app, 'CLIENT', [f.business.id]), f.business.id));
+    const owner = await ownerHeaders(t.app, f.business.id);
     const thisMonth = async () => (await t.app.inject({ method: 'GET', url: '/api/dashboard/monthly', headers: owner }))
       .json<DashboardMonthlyRow[]>().find((r) => r.month === monthKey(f.m0))?.totalamount ?? NaN;
     const before = await thisMonth();

@@ -41,7 +41,7 @@ describe('the session cache on PostgreSQL', () => {
   it("applies another process's change once its notification has arrived", async () => {
     const { business, owner, headers } = await createTenant(t.app);
     expect((await monthly(headers)).statusCode).toBe(200);
-    const heard = new Promise<void>((resolve) => { void t.database.listen(SESSION_CHANNEL, resolve); });
+    const heard = new Promise<void>((resolve) => { void t.database.listen(SESSION_CHANNEL, () => resolve()); });
     await dropMembership(owner.id, business.id);
     await heard;
     expect((await monthly(headers)).statusCode).toBe(404);

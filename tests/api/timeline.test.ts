@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { bearer, createAccount, createAdmin, createTenant, tokenFor } from '../helpers/fixtures';
+import { createAdmin, createTenant } from '../helpers/fixtures';
 import { businesses, locations, offers, proofs } from '../../server/db/schema';
-import { buildDashboardFixture } from './dashboardFixture';
+import { buildDashboardFixture, ownerHeaders } from './dashboardFixture';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof buildDashboardFixture>>;
@@ -15,8 +15,7 @@ let admin: Record<string, string>;
 beforeAll(async () => {
   t = await buildTestApp();
   f = await buildDashboardFixture(t.app);
-  const account = await createAccount(t.app, 'CLIENT', [f.business.id]);
-  owner = bearer(await tokenFor(t.app, account, f.business.id));
+  owner = await ownerHeaders(t.app, f.business.id);
   admin = (await createAdmin(t.app, f.business.id)).headers;
 });
 afterAll(async () => { await t.close(); });
