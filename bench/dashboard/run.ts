@@ -6,6 +6,9 @@
 // table; --write appends it to docs/bench-dashboard.md. Databases: PGLITE_DIR (default /tmp/bench-pglite) and BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/sway_bench); seed them first with
 // `npm run seed -- --scale 1050` (PGLITE_DIR=... or DATABASE_URL=...), and build the console.
+// The server keeps the answers of the every-screen reads until their business changes
+// (server/routes/keptReplies.ts), so a repeated read measures a kept answer; with REPLY_CACHE=false in
+// the environment every read runs its statements, which is what the first read after a change costs.
 import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, rmSync } from 'node:fs';
 import { createSessionTokens } from '../../server/auth/jwt';
@@ -234,8 +237,9 @@ async function main() {
   // The issue 20 targets: p95 at 20 connections on PGlite, at 50 on PostgreSQL.
   const counts = (fallback: string) => arg('connections', fallback).split(',').map(Number);
   const runs: Run[] = [];
-  if (which !== 'postgres') runs.push(...await bench('PGlite', { pgliteDir: process.env.PGLITE_DIR ?? '/tmp/bench-pglite' }, counts('20')));
-  if (which !== 'pglite') runs.push(...await bench('PostgreSQL', { databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sway_bench' }, counts('20,50')));
+  const kept = process.env.REPLY_CACHE === 'false' ? ', REPLY_CACHE=false' : '';
+  if (which !== 'postgres') runs.push(...await bench(`PGlite${kept}`, { pgliteDir: process.env.PGLITE_DIR ?? '/tmp/bench-pglite' }, counts('20')));
+  if (which !== 'pglite') runs.push(...await bench(`PostgreSQL${kept}`, { databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sway_bench' }, counts('20,50')));
   const table = report(runs);
   console.log(`\n${table}`);
   if (process.argv.includes('--write')) {
