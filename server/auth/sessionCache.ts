@@ -2,12 +2,12 @@
 // token's business, whether that business exists), kept while nothing they read has changed.
 // On PGlite that check was a quarter of a typical request's time on the one database thread.
 // Every statement that changes accounts, memberships, businesses or logins notifies
-// 'sway_sessions' (migrations 0006, 0012) and the whole cache is dropped. Both engines deliver
-// that notification before the answer to the change (db/client.ts `listen`, db/pgListen.ts), so no
+// 'sway_sessions' (migrations 0006, 0012, 0022) and the whole cache is dropped. Both engines tell
+// this server's own change before its answer (db/client.ts `listen`, db/pgListen.ts), so no
 // request that follows a change of this server can be answered from an older row. On PostgreSQL
-// a change made by another process arrives when one of this server's connections is between
-// statements; behind a pool that does not keep LISTEN (PgBouncer in transaction mode) the cache
-// must be off (SESSION_CACHE=false), and the check reads the database on every request.
+// a change made by another process arrives with its notification at the one listening connection;
+// behind a pool that does not keep LISTEN (PgBouncer in transaction mode) the cache must be off
+// (SESSION_CACHE=false), and the check reads the database on every request.
 import type { ChangeChannel } from '../db/changeChannels';
 
 export const SESSION_CHANNEL: ChangeChannel = 'sway_sessions';

@@ -16,10 +16,10 @@ export interface DbHandle {
   /** 'pglite' or 'postgres', for logs and the few places the engines differ. */
   engine: 'pglite' | 'postgres';
   /**
-   * Calls `onNotify` with the payload of each NOTIFY on `channel`, before the answer to the statement of this
-   * server that committed it reaches its caller: PGlite is one session; on PostgreSQL every
-   * connection listens, and a session hears its own notifications before its COMMIT's answer
-   * (db/pgListen.ts, where another process's changes are also described).
+   * Calls `onNotify` with the payload of each change on `channel`, before the answer to the
+   * statement of this server that committed it reaches its caller: PGlite is one session, which
+   * hears its notifications before its answer; on PostgreSQL the session that makes a change hears
+   * it raised in its own answer (db/pgListen.ts, where another process's changes are also described).
    */
   listen(channel: ChangeChannel, onNotify: (payload: string) => void): Promise<() => void>;
   /** PGlite only: the data directory as a tarball, for DbOptions.pgliteLoadDataDir. */
@@ -115,7 +115,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const { createListeningPool } = await import('./pgListen');
-    const { pool, listen } = createListeningPool(pg, {
+    const { pool, listen, close: stopListening } = createListeningPool(pg, {
       connectionString: options.databaseUrl, max: 20, statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     });
     pool.on('connect', (client) => cancelWhenClientLeaves(pool, client));
@@ -130,6 +130,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     const close = async () => {
+      await stopListening();
       await pool.end();
       await Promise.all([...open]);
     };

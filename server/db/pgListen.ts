@@ -1,63 +1,103 @@
-// NOTIFY on PostgreSQL, delivered in the order that lets a server keep answers (the session check's,
-// auth/sessionCache.ts) safely. Every connection of the pool LISTENs to the change channels before
-// the pool hands it out, so the connection that commits a change is itself a listener, and
-// PostgreSQL sends a session its own notifications right after the commit, before the answer to the
-// COMMIT (or to the autocommitted statement): the cache is dropped before the code that made the
-// change goes on, and before any request that follows it is read. A change committed by another
-// process (a second server on the same database, a script) reaches this one when one of its
-// connections is between statements: at once when one is idle, else when its statement ends.
-// Should the pool ever hold no listening connection (they close after 10 s idle), a change could
-// pass unheard: then every listener is told, as if something had changed.
+// The change channels on PostgreSQL, told in the order that lets a server keep answers (the session
+// check's, auth/sessionCache.ts; a business's reads, routes/keptReplies.ts) safely.
+//
+// This server's own changes: every trigger that NOTIFYs a change channel also raises a NOTICE
+// 'channel payload' (migration 0022), which PostgreSQL sends to the session that made the change
+// only, in the statement's own answer. A pool connection tells the channel at once, and again when
+// its transaction has ended (the ReadyForQuery that says idle, which comes after the commit and
+// before the caller sees its answer): an answer read between the statement and its commit, from the
+// rows before it, is not kept past the commit. So the cache is dropped before the code that made the
+// change goes on, and before any request that follows it is read.
+//
+// Another process's changes (a second server on the same database, a script): one connection of
+// its own LISTENs to the channels and tells them as PostgreSQL delivers the NOTIFY, at once when it
+// is idle, which it always is. Only that connection listens: PostgreSQL wakes every listening
+// session of the database for every notification, and with the whole pool listening each write cost
+// the database backends 1.3-2 ms more (issue 20 seventh pass). Should that connection break, a change
+// could pass unheard: every channel is told, as if something had changed, and it connects again.
 import type pgModule from 'pg';
 import { CHANGE_CHANNELS, type ChangeChannel } from './changeChannels';
 
 type Pg = typeof pgModule;
-type Callback = ((error: Error) => void) | ((error: null, client: pgModule.Client) => void);
 type OnNotify = (payload: string) => void;
 
 export interface ListeningPool {
   pool: pgModule.Pool;
-  /** Calls `onNotify` with the payload of each NOTIFY on `channel` (see above for the order); answers a function that stops. */
+  /** Calls `onNotify` with the payload of each change on `channel` (see above for the order); answers a function that stops. */
   listen(channel: ChangeChannel, onNotify: OnNotify): () => void;
+  /** Ends the listening connection (the pool is ended by its owner). */
+  close(): Promise<void>;
 }
+
+const RECONNECT_MS = 1000;
+/** A NOTICE of migration 0022: 'sway_business 12'; the payload may be empty. */
+const CHANGE_NOTICE = new RegExp(`^(${CHANGE_CHANNELS.join('|')}) (.*)$`, 's');
 
 export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): ListeningPool {
   const callbacks = new Map<string, Set<OnNotify>>();
-  const listening = new Set<pgModule.Client>();
   const tell = (channel: string, payload: string) => {
     for (const onNotify of callbacks.get(channel) ?? []) onNotify(payload);
   };
-  const gone = (client: pgModule.Client) => {
-    // The empty payload: every payload's answers may be old.
-    if (listening.delete(client) && listening.size === 0) for (const channel of callbacks.keys()) tell(channel, '');
+  const tellEveryChannel = () => {
+    for (const channel of CHANGE_CHANNELS) tell(channel, '');
   };
 
-  class ListeningClient extends pg.Client {
-    // pg-pool connects with a callback; a direct caller may use the promise.
-    connect(): Promise<pgModule.Client>;
-    connect(callback: Callback): void;
-    connect(callback?: Callback): Promise<pgModule.Client> | void {
-      const ready = super.connect().then(async () => {
-        this.on('notification', (message) => tell(message.channel, message.payload ?? ''));
-        // A broken connection stops listening when it breaks ('error'), not when the pool has
-        // finished closing it ('end', 'remove'): a request in between must not find old answers.
-        this.on('error', () => gone(this));
-        this.once('end', () => gone(this));
-        await super.query(CHANGE_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; '));
-        listening.add(this);
-        return this as pgModule.Client;
+  class NoticingClient extends pg.Client {
+    constructor(options?: pgModule.ClientConfig) {
+      super(options);
+      let told: [string, string][] = [];
+      this.on('notice', (notice) => {
+        const change = CHANGE_NOTICE.exec(notice.message ?? '');
+        if (!change) return;
+        tell(change[1] as string, change[2] as string);
+        told.push([change[1] as string, change[2] as string]);
       });
-      if (!callback) return ready;
-      ready.then((client) => (callback as (error: null, client: pgModule.Client) => void)(null, client), (error: Error) => (callback as (error: Error) => void)(error));
+      // Registered after the client's own handler, so this runs in the same emit, before the
+      // promise of the statement (or of its COMMIT) lets its caller go on.
+      (this as unknown as { connection: { on(event: 'readyForQuery', listener: (message: { status: string }) => void): void } })
+        .connection.on('readyForQuery', (message) => {
+          if (message.status !== 'I' || told.length === 0) return;
+          const ended = told;
+          told = [];
+          for (const [channel, payload] of ended) tell(channel, payload);
+        });
     }
   }
 
-  const pool = new pg.Pool({ ...config, Client: ListeningClient as unknown as typeof pg.Client });
-  pool.on('remove', (client) => gone(client as unknown as pgModule.Client));
+  // The changes are raised at DEBUG1 (migration 0022): the pool's sessions ask for those messages.
+  const options = [config.options, '-c client_min_messages=debug1'].filter(Boolean).join(' ');
+  const pool = new pg.Pool({ ...config, options, Client: NoticingClient as unknown as typeof pg.Client });
   // An idle connection that breaks (PostgreSQL restarted, the network cut it) is reported as the
   // pool's 'error', which would end the process unheard; the pool has already dropped it and
   // opens another for the next statement, whose own errors reach its caller.
   pool.on('error', () => undefined);
+
+  let listener: pgModule.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connectListener = async () => {
+    if (closed || listener) return;
+    const client = new pg.Client({ connectionString: config.connectionString });
+    listener = client;
+    const lost = () => {
+      if (listener !== client) return;
+      listener = null;
+      tellEveryChannel();
+      if (!closed) retry = setTimeout(() => void connectListener(), RECONNECT_MS);
+    };
+    client.on('notification', (message) => tell(message.channel, message.payload ?? ''));
+    client.on('error', lost);
+    client.once('end', lost);
+    try {
+      await client.connect();
+      await client.query(CHANGE_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; '));
+      // What changed while nobody listened (before the first connection, or since the last broke).
+      tellEveryChannel();
+    } catch {
+      lost();
+      await client.end().catch(() => undefined);
+    }
+  };
 
   const listen = (channel: ChangeChannel, onNotify: OnNotify) => {
     let set = callbacks.get(channel);
@@ -66,7 +106,15 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
       callbacks.set(channel, set);
     }
     set.add(onNotify);
+    void connectListener();
     return () => void set.delete(onNotify);
   };
-  return { pool, listen };
+  const close = async () => {
+    closed = true;
+    if (retry) clearTimeout(retry);
+    const client = listener;
+    listener = null;
+    await client?.end().catch(() => undefined);
+  };
+  return { pool, listen, close };
 }

@@ -66,7 +66,7 @@ function keepingAnswers<E extends EndpointSpec>(
   return (request, reply) => {
     const business = businessOf(request);
     const asked = keyOf(request);
-    const key = `${isAdmin(request) ? 'A' : 'U'}${business}${asked.key}`;
+    const key = `${isAdmin(request) ? 'A' : 'U'} ${business} ${asked.key}`;
     const body = replies.get(key, asked.at);
     if (body !== undefined) return reply.type(JSON_TYPE).send(body);
     replies.reading(request, key, business, asked.at);

@@ -2,11 +2,11 @@
 // voucher and sway proof details), kept as the JSON text that was sent until the database reports
 // a change to the rows they are made of. Every statement that changes such rows notifies
 // 'sway_business' with the business's id (migration 0022; an empty payload: every business), and
-// that business's answers are dropped. Both engines deliver the notification before the answer to
-// the change (db/client.ts `listen`, db/pgListen.ts), so no request that follows a change made by
-// this server is answered from older rows; a change made by another process arrives when one of
-// this server's connections is between statements. Behind a pool that does not keep LISTEN
-// (PgBouncer in transaction mode) it must be off (REPLY_CACHE=false).
+// that business's answers are dropped. Both engines tell this server's own change before its
+// answer (db/client.ts `listen`, db/pgListen.ts), so no request that follows a change made by this
+// server is answered from older rows; a change made by another process arrives with its
+// notification at the one listening connection. Behind a pool that does not keep LISTEN (PgBouncer
+// in transaction mode) it must be off (REPLY_CACHE=false).
 //
 // Some of these answers also depend on the clock: the current month in the business's time zone.
 // Every time zone's offset is a whole number of quarter hours, so a month starts, in any of them,

@@ -59,9 +59,13 @@ describe('kept answers', () => {
     const heard: string[] = [];
     const stop = await t.database.listen(BUSINESS_CHANNEL, (payload) => heard.push(payload));
     await t.app.db.update(proofs).set({ firstName: 'Zed' }).where(eq(proofs.id, f.p1.id));
+    // Before the change's own answer (on PostgreSQL a change is also told again when its
+    // transaction ends, and once more by the listening connection).
+    expect(heard).toContain(String(f.business.id));
     await t.app.db.update(industryCategories).set({ title: 'Pizza' });
+    expect(heard).toContain('');
     stop();
-    expect(heard).toEqual([String(f.business.id), '']);
+    expect([...new Set(heard)]).toEqual([String(f.business.id), '']);
   });
 });
 

@@ -1,8 +1,9 @@
-// The session check's kept answers on PostgreSQL (auth/sessionCache.ts, db/pgListen.ts): every
-// connection of the pool LISTENs, so a change made by this server applies to its very next
+// The session check's kept answers on PostgreSQL (auth/sessionCache.ts, db/pgListen.ts): a change
+// made by this server is raised to the connection that made it, so it applies to its very next
 // request (tests/api/sessionChanges.test.ts, on both engines), and here: a change made by another
-// process applies once its notification arrives, answers are kept between requests, and they are
-// dropped when the pool has lost every listening connection.
+// process applies once its notification arrives at the listening connection, answers are kept
+// between requests, and they are dropped when the server's connections, the listening one among
+// them, are lost.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -54,7 +55,7 @@ describe('the session cache on PostgreSQL', () => {
     expect((await monthly(headers)).statusCode).toBe(200);
   });
 
-  it('drops every kept answer when the pool has lost all its listening connections', async () => {
+  it('drops every kept answer when the server has lost its connections, the listening one among them', async () => {
     const { business, owner, headers } = await createTenant(t.app);
     expect((await monthly(headers)).statusCode).toBe(200);
     await dropMembershipUnheard(owner.id, business.id);

@@ -1,10 +1,22 @@
--- Every statement that changes rows a business's kept answers are made of (server/http/keptReplies.ts:
+-- Every statement that changes rows a business's kept answers are made of (server/routes/keptReplies.ts:
 -- the dashboard, the business, voucher and sway proof details) notifies 'sway_business' with the
 -- business's id, so a server that keeps those answers drops that business's. Statement-level: one
 -- notification per statement and business, whatever the number of rows; PostgreSQL folds
 -- identical notifications of one transaction into one, sent at commit. A statement over more than
 -- 100 businesses (a bulk load), a TRUNCATE, and a change of an industry's default values (which
 -- price every business of the industry) notify an empty payload: every business's answers go.
+-- Each notification is also raised at DEBUG1 as 'channel payload': PostgreSQL sends that to the
+-- session that made the change only, in the statement's answer, and only when the session asks for
+-- DEBUG1 messages (the server's pool does; nothing is logged by default). A server learns its own
+-- changes that way, without having every connection LISTEN, which wakes every listening session
+-- for every notification (server/db/pgListen.ts); PGlite, one session, listens.
+CREATE OR REPLACE FUNCTION sway_sessions_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('sway_sessions', '');
+  RAISE DEBUG 'sway_sessions ';
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 CREATE FUNCTION sway_business_notify(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   business integer;
@@ -14,10 +26,12 @@ BEGIN
   END IF;
   IF cardinality(ids) > 100 THEN
     PERFORM pg_notify('sway_business', '');
+    RAISE DEBUG 'sway_business ';
     RETURN;
   END IF;
   FOREACH business IN ARRAY ids LOOP
     PERFORM pg_notify('sway_business', business::text);
+    RAISE DEBUG 'sway_business %', business;
   END LOOP;
 END $$;
 --> statement-breakpoint
@@ -50,6 +64,7 @@ END $$;
 CREATE FUNCTION sway_every_business_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('sway_business', '');
+  RAISE DEBUG 'sway_business ';
   RETURN NULL;
 END $$;
 --> statement-breakpoint
