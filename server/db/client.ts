@@ -134,7 +134,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       await pool.end();
       await Promise.all([...open]);
     };
-    return { db: db as unknown as Db, engine: 'postgres', listen: async (channel, onNotify) => listen(channel, onNotify), close };
+    return { db: db as unknown as Db, engine: 'postgres', listen, close };
   }
   const { PgliteThread } = await import('./pgliteThread');
   const { drizzle } = await import('drizzle-orm/pglite');

@@ -23,8 +23,11 @@ type OnNotify = (payload: string) => void;
 
 export interface ListeningPool {
   pool: pgModule.Pool;
-  /** Calls `onNotify` with the payload of each change on `channel` (see above for the order); answers a function that stops. */
-  listen(channel: ChangeChannel, onNotify: OnNotify): () => void;
+  /**
+   * Calls `onNotify` with the payload of each change on `channel` (see above for the order);
+   * resolves, once the listening connection listens (or has failed to), to a function that stops.
+   */
+  listen(channel: ChangeChannel, onNotify: OnNotify): Promise<() => void>;
   /** Ends the listening connection (the pool is ended by its owner). */
   close(): Promise<void>;
 }
@@ -73,40 +76,47 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
   pool.on('error', () => undefined);
 
   let listener: pgModule.Client | null = null;
+  /** Settles once the listening connection listens, or has failed to (it then tries again). */
+  let listening: Promise<void> | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
-  const connectListener = async () => {
-    if (closed || listener) return;
+  const connectListener = (): Promise<void> => {
+    if (closed) return Promise.resolve();
+    if (listening) return listening;
     const client = new pg.Client({ connectionString: config.connectionString });
     listener = client;
     const lost = () => {
       if (listener !== client) return;
       listener = null;
+      listening = null;
       tellEveryChannel();
       if (!closed) retry = setTimeout(() => void connectListener(), RECONNECT_MS);
     };
     client.on('notification', (message) => tell(message.channel, message.payload ?? ''));
     client.on('error', lost);
     client.once('end', lost);
-    try {
-      await client.connect();
-      await client.query(CHANGE_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; '));
-      // What changed while nobody listened (before the first connection, or since the last broke).
-      tellEveryChannel();
-    } catch {
-      lost();
-      await client.end().catch(() => undefined);
-    }
+    listening = (async () => {
+      try {
+        await client.connect();
+        await client.query(CHANGE_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; '));
+        // What changed while nobody listened (before the first connection, or since the last broke).
+        tellEveryChannel();
+      } catch {
+        lost();
+        await client.end().catch(() => undefined);
+      }
+    })();
+    return listening;
   };
 
-  const listen = (channel: ChangeChannel, onNotify: OnNotify) => {
+  const listen = async (channel: ChangeChannel, onNotify: OnNotify) => {
     let set = callbacks.get(channel);
     if (!set) {
       set = new Set();
       callbacks.set(channel, set);
     }
     set.add(onNotify);
-    void connectListener();
+    await connectListener();
     return () => void set.delete(onNotify);
   };
   const close = async () => {
