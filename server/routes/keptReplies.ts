@@ -1,6 +1,6 @@
 // Answers of the reads every console screen makes for one business (the business, the dashboard,
-// voucher and sway proof details), kept as the JSON text that was sent until the database reports
-// a change to the rows they are made of. Every statement that changes such rows notifies
+// voucher and sway proof details, timeline pages), kept as the JSON text that was sent until the
+// database reports a change to the rows they are made of. Every statement that changes such rows notifies
 // 'sway_business' with the business's id (migration 0022; an empty payload: every business), and
 // that business's answers are dropped. Both engines tell this server's own change before its
 // answer (db/client.ts `listen`, db/pgListen.ts), so no request that follows a change made by this

@@ -1,5 +1,5 @@
 -- Every statement that changes rows a business's kept answers are made of (server/routes/keptReplies.ts:
--- the dashboard, the business, voucher and sway proof details) notifies 'sway_business' with the
+-- the dashboard, the business, voucher and sway proof details, timeline pages) notifies 'sway_business' with the
 -- business's id, so a server that keeps those answers drops that business's. Statement-level: one
 -- notification per statement and business, whatever the number of rows; PostgreSQL folds
 -- identical notifications of one transaction into one, sent at commit. A statement over more than
