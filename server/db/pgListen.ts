@@ -48,21 +48,24 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
   class NoticingClient extends pg.Client {
     constructor(options?: pgModule.ClientConfig) {
       super(options);
-      let told: [string, string][] = [];
+      /** The changes raised in the open transaction, told again when it ends. */
+      const told = new Set<string>();
+      const tellChange = (message: string) => {
+        const change = CHANGE_NOTICE.exec(message);
+        if (change) tell(change[1] as string, change[2] as string);
+        return change !== null;
+      };
       this.on('notice', (notice) => {
-        const change = CHANGE_NOTICE.exec(notice.message ?? '');
-        if (!change) return;
-        tell(change[1] as string, change[2] as string);
-        told.push([change[1] as string, change[2] as string]);
+        if (tellChange(notice.message ?? '')) told.add(notice.message as string);
       });
       // Registered after the client's own handler, so this runs in the same emit, before the
       // promise of the statement (or of its COMMIT) lets its caller go on.
       (this as unknown as { connection: { on(event: 'readyForQuery', listener: (message: { status: string }) => void): void } })
         .connection.on('readyForQuery', (message) => {
-          if (message.status !== 'I' || told.length === 0) return;
-          const ended = told;
-          told = [];
-          for (const [channel, payload] of ended) tell(channel, payload);
+          if (message.status !== 'I' || told.size === 0) return;
+          const ended = [...told];
+          told.clear();
+          for (const change of ended) tellChange(change);
         });
     }
   }

@@ -55,7 +55,7 @@ export const brief = <E extends EndpointSpec>(handler: Handler<E>): HandlerEntry
 export const kept = <E extends EndpointSpec>(handler: Handler<E>, keptKey?: KeptKey<E>): HandlerEntry<E> => (
   { handler, brief: true, kept: true, keptKey });
 
-const urlKey = (request: FastifyRequest) => ({ key: request.url, at: undefined });
+const urlKey = (request: FastifyRequest) => ({ key: request.url });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

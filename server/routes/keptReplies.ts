@@ -29,11 +29,11 @@ interface Kept { business: number; body: string; until: number; from?: number }
 /** Taken before an answer is read: whether a change arrived while it was read. */
 interface Ticket { business: number; epoch: number; generation: number; until: number }
 
-/** Requests whose handler found its answer is not to be kept (see `dontKeep`). */
-const notKept = new WeakSet<FastifyRequest>();
+/** The requests reading an answer to keep (KeptReplies.reading), what to keep it as. */
+const pending = new WeakMap<FastifyRequest, { key: string; ticket: Ticket; from?: number }>();
 
 /** Called by a kept route's handler whose answer this time holds for its request only. */
-export const dontKeep = (request: FastifyRequest) => void notKept.add(request);
+export const dontKeep = (request: FastifyRequest) => void pending.delete(request);
 
 export class KeptReplies {
   private readonly replies = new Map<string, Kept>();
@@ -43,7 +43,6 @@ export class KeptReplies {
   /** Bumped by a change of every business. */
   private epoch = 0;
   private chars = 0;
-  private readonly pending = new WeakMap<FastifyRequest, { key: string; ticket: Ticket; from?: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -59,15 +58,13 @@ export class KeptReplies {
 
   /** Marks `request` as reading the answer of `key` for `business` (`from` `at`): `onSend` keeps what it sends. */
   reading(request: FastifyRequest, key: string, business: number, at?: number): void {
-    this.pending.set(request, { key, ticket: this.ticket(business), from: at });
+    pending.set(request, { key, ticket: this.ticket(business), from: at });
   }
 
   /** A route's onSend hook: keeps a marked request's successful answer. */
   readonly onSend = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    const reading = this.pending.get(request);
-    if (reading && reply.statusCode === 200 && typeof payload === 'string' && !notKept.has(request)) {
-      this.keep(reading.key, reading.ticket, payload, reading.from);
-    }
+    const reading = pending.get(request);
+    if (reading && reply.statusCode === 200 && typeof payload === 'string') this.keep(reading.key, reading.ticket, payload, reading.from);
     done(null, payload);
   };
 
