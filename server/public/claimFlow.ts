@@ -12,13 +12,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { IMAGE_EXTENSIONS, type ImageExtension } from '../../contract/uploads';
 import { FLOW_SCREENS, type FlowScreen } from '../../contract/swayFlowRules';
 import { renderFlowScreen, type ClaimForm } from '../../customer/flow/render';
-import { claims } from '../db/schema';
+import { claims, proofs } from '../db/schema';
 import { queryRows } from '../db/sql';
 import { HttpError } from '../http-error';
 import { campaignByLink, campaignView, endScreen, nextStep, stepsBeforeEnd, type Campaign } from '../domain/claims/campaign';
 import { checkContactAnswers, normalContact } from '../domain/claims/contactAnswers';
 import { completeClaim } from '../domain/claims/complete';
 import { createContactLimiter } from '../domain/claims/contactLimiter';
+import { campaignPath, voucherPath as voucherPagePath } from '../domain/claims/links';
 import { acceptForms, customerPage, messagePage } from './customerPage';
 import { scriptUrl } from './customerScripts';
 
@@ -67,18 +68,25 @@ const routes: FastifyPluginAsync = async (app) => {
   async function voucherPath(claim: Claim): Promise<string | null> {
     if (claim.voucherId == null) return null;
     const [voucher] = await queryRows<{ public_key: string }>(app.db, sql`select public_key from vouchers where id = ${claim.voucherId}`);
-    return voucher ? `/v/${voucher.public_key}` : null;
+    return voucher ? voucherPagePath(voucher.public_key) : null;
   }
 
+  /**
+   * The claim this phone is on. A claim whose proof was refused is over: the campaign's link (and
+   * the denial's retry link, links.ts) then starts a fresh attempt instead of showing the refusal.
+   */
   async function claimOf(request: FastifyRequest, campaign: Campaign): Promise<Claim | null> {
     const id = cookieClaimId(request);
     if (!id) return null;
-    const [row] = await app.db.select().from(claims).where(and(eq(claims.id, id), eq(claims.swayOfferId, campaign.offer.id))).limit(1);
-    return row ?? null;
+    const [row] = await app.db.select({ claim: claims, reviewStatus: proofs.reviewStatus }).from(claims)
+      .leftJoin(proofs, eq(proofs.id, claims.proofId))
+      .where(and(eq(claims.id, id), eq(claims.swayOfferId, campaign.offer.id))).limit(1);
+    if (!row || row.reviewStatus === 'DENIED') return null;
+    return row.claim;
   }
 
   function render(reply: FastifyReply, campaign: Campaign, screen: FlowScreen, form: Omit<ClaimForm, 'action' | 'uploadAction'>, status = 200) {
-    const base = `/c/${campaign.code}`;
+    const base = campaignPath(campaign.code);
     const scripts = screen === 'claim' ? [scriptUrl('claimUpload')] : [];
     const html = renderFlowScreen(screen, campaignView(campaign), { actions: true, form: { ...form, action: `${base}/step`, uploadAction: `${base}/upload` } });
     const title = campaign.offer.metaTitle || `${campaign.offer.offerSummary} — ${campaign.brand}`;
@@ -113,9 +121,9 @@ const routes: FastifyPluginAsync = async (app) => {
     if (!campaign) return notFoundPage(reply);
     const body = typeof request.body === 'object' && request.body ? request.body : {};
     let claim = await claimOf(request, campaign);
-    const back = () => reply.redirect(`/c/${campaign.code}`, 303);
+    const back = () => reply.redirect(campaignPath(campaign.code), 303);
     // A completed claim (a double tap, a retry): the same end as the first answer.
-    if (claim?.proofId != null) return reply.redirect((await voucherPath(claim)) ?? `/c/${campaign.code}`, 303);
+    if (claim?.proofId != null) return reply.redirect((await voucherPath(claim)) ?? campaignPath(campaign.code), 303);
     if (campaign.offer.expired) return unavailable(reply, campaign);
     const steps = stepsBeforeEnd(campaign.flow);
     const step = steps.find((s) => s === body.step);
@@ -161,7 +169,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const errors = { ...result.errors, '': 'We could not accept these details. See the message below.' };
       return render(reply, campaign, 'contactInfo', { values: answers, errors }, 409);
     }
-    return result.completed.voucherKey ? reply.redirect(`/v/${result.completed.voucherKey}`, 303) : back();
+    return result.completed.voucherKey ? reply.redirect(voucherPagePath(result.completed.voucherKey), 303) : back();
   });
 
   app.post<{ Params: { code: string }; Body: { ext?: unknown } }>('/c/:code/upload', { config: { public: true } }, async (request) => {

@@ -12,6 +12,7 @@ import { escapeHtml, safeUrl } from '../lib/html';
 import { offerAddresses } from '../domain/offerAddresses';
 import { TASK_LABELS } from '../../customer/flow/render';
 import { acceptForms, customerPage, messagePage } from './customerPage';
+import { voucherPath } from '../domain/claims/links';
 import { checkSurvey, claimNetworkOffer, reopenFullOffers, SURVEY_CHOICES, type OfferLocation } from '../domain/networkClaim';
 
 const FLOW_LABELS: Record<string, string> = { VISIT: 'In Person', CALL: 'Schedule', URL: 'Web', EVENT: 'Event' };
@@ -140,7 +141,7 @@ ${survey(o.id, row.brand, locations, form)}
     if (Object.keys(errors).length) return show(reply, row, { values: body, errors }, 422);
     const result = await claimNetworkOffer(app, row.offer, row.timeZone, locations, answers);
     if ('errors' in result) return show(reply, row, { values: body, errors: result.errors }, 409);
-    return reply.redirect(`/v/${result.voucherKey}`, 303);
+    return reply.redirect(voucherPath(result.voucherKey), 303);
   });
 };
 

@@ -10,6 +10,7 @@ import { VOUCHER_KEY } from '../../contract/vouchers';
 import { queryRows } from '../db/sql';
 import { escapeHtml as e, safeUrl } from '../lib/html';
 import { campaignView, type Campaign } from '../domain/claims/campaign';
+import { campaignPath, voucherPath, voucherUrl } from '../domain/claims/links';
 import { flowToContract } from '../domain/swayOfferRows';
 import { alreadyRedeemedMessage } from '../domain/voucherRedeem';
 import { businesses, locations, offers, swayFlows, swayOffers } from '../db/schema';
@@ -60,7 +61,7 @@ const routes: FastifyPluginAsync = async (app) => {
     if (row.review_status === 'DENIED') {
       return `<p class="sw-pending" role="status"><strong>Your post was not approved${row.review_template_title ? `: ${e(row.review_template_title)}` : ''}.</strong> This voucher cannot be used.</p>`;
     }
-    const qr = await QRCode.toString(`${app.config.publicUrl}/v/${key}`, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    const qr = await QRCode.toString(voucherUrl(app.config.publicUrl, key), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     return `${row.code ? `<div class="sw-code" aria-label="Voucher code">${e(row.code)}</div>` : ''}
 <div class="sw-qr" role="img" aria-label="QR code of this voucher for the staff to scan">${qr}</div>
 <p class="sw-pin">Or tell the staff your PIN: <strong>${e(row.pin ?? '')}</strong></p>
@@ -144,6 +145,23 @@ ${tasks ? `<h2>After your visit</h2><p>Post about ${e(offer.brand)}, then send a
       title: `Your voucher — ${campaign.brand}`, body: html, noStore: true,
       head: `<meta name="robots" content="noindex"><link rel="manifest" href="/v/${e(request.params.key)}/manifest.webmanifest">`,
     });
+  });
+
+  // The denial message's link and the refused page's button (links.ts retryUrl): a fresh attempt
+  // through the link the denied claim came by (its location kept), whatever the device. A voucher
+  // that was not refused leads back to its page, so an old message never starts a needless claim.
+  app.get<{ Params: { key: string } }>('/v/:key/retry', { config: { public: true } }, async (request, reply) => {
+    const key = request.params.key;
+    const row = await voucherByKey(key);
+    if (!row) return messagePage(reply, 404, 'Voucher not found', 'Voucher not found', 'This link does not lead to a voucher. Open the offer\'s link again to start over.');
+    if (row.review_status !== 'DENIED' || row.sway_offer_id == null) return reply.redirect(voucherPath(key), 303);
+    const [link] = await queryRows<{ code: string }>(app.db, sql`
+      select code from (
+        select c.link_code as code, 0 as rank from claims c where c.voucher_id = ${row.voucher_id}
+          and exists (select 1 from short_urls s where s.id = c.link_code)
+        union all select s.id, 1 from short_urls s where s.sway_offer_id = ${row.sway_offer_id} and s.address_id is null
+      ) links order by rank limit 1`);
+    return link ? reply.redirect(campaignPath(link.code), 303) : messagePage(reply, 410, 'This offer is not available', 'This offer is not available', 'This campaign has no link any more. Ask the business about their current offers.');
   });
 
   app.get<{ Params: { key: string } }>('/v/:key/manifest.webmanifest', { config: { public: true } }, async (request, reply) => {
