@@ -113,4 +113,10 @@ export const outbox = pgTable('outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   transport: text('transport').notNull(),
   error: text('error'),
-}, (t) => [index('outbox_to_idx').on(t.toAddress)]);
+  /** The domain event whose handler wrote this message, and which of its messages it is: one row each, however often the handler runs. */
+  eventId: integer('event_id'),
+  messageKey: text('message_key'),
+}, (t) => [
+  index('outbox_to_idx').on(t.toAddress),
+  uniqueIndex('outbox_event_message_idx').on(t.eventId, t.messageKey).where(sql`${t.eventId} is not null`),
+]);

@@ -14,3 +14,4 @@ export * from './claims';
 export * from './proofChecks';
 export * from './businessCounts';
 export * from './valueMonths';
+export * from './events';
