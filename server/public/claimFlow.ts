@@ -15,7 +15,7 @@ import { renderFlowScreen, type ClaimForm } from '../../customer/flow/render';
 import { claims, proofs } from '../db/schema';
 import { queryRows } from '../db/sql';
 import { HttpError } from '../http-error';
-import { campaignByLink, campaignView, endScreen, nextStep, stepsBeforeEnd, type Campaign } from '../domain/claims/campaign';
+import { campaignByLink, campaignView, endScreen, nextStep, stepReached, stepsBeforeEnd, type Campaign } from '../domain/claims/campaign';
 import { checkContactAnswers, normalContact } from '../domain/claims/contactAnswers';
 import { completeClaim } from '../domain/claims/complete';
 import { createContactLimiter } from '../domain/claims/contactLimiter';
@@ -139,9 +139,14 @@ const routes: FastifyPluginAsync = async (app) => {
       setClaimCookie(request, reply, campaign.code, claim.id);
     }
 
+    // The flow's order is the server's (issue 32): a step is taken only once every step before it
+    // was, so a form posted out of turn creates nothing and the page shows the step to do next.
+    if (!stepReached(steps, claim.step, step)) return back();
+
     let answers = claim.answers ?? {};
+    let imageUrl = claim.imageUrl;
     if (step === 'claim') {
-      const imageUrl = (body.image_url ?? '').trim();
+      imageUrl = (body.image_url ?? '').trim();
       if (!imageUrl || imageUrl !== claim.grantedImageUrl || !(await uploaded(imageUrl))) {
         return render(reply, campaign, 'claim', { values: {}, errors: { image_url: 'Upload a screenshot of your post to continue' }, imageUrl: claim.imageUrl }, 422);
       }
@@ -162,6 +167,11 @@ const routes: FastifyPluginAsync = async (app) => {
     const next = nextStep(campaign.flow, step);
     if (next !== 'voucher' && next !== 'whatsNext') {
       await app.db.update(claims).set({ step: next, updatedAt: new Date() }).where(and(eq(claims.id, claim.id), isNull(claims.proofId)));
+      return back();
+    }
+    // A flow with a screenshot step never completes without the screenshot.
+    if (steps.includes('claim') && !imageUrl) {
+      await app.db.update(claims).set({ step: 'claim', updatedAt: new Date() }).where(and(eq(claims.id, claim.id), isNull(claims.proofId)));
       return back();
     }
     const result = await completeClaim(app, claim.id, campaign, answers);

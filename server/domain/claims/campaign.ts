@@ -65,3 +65,13 @@ export function nextStep(flow: Flow, step: FlowScreen): FlowScreen {
   const steps = stepsBeforeEnd(flow);
   return steps[steps.indexOf(step) + 1] ?? endScreen(flow);
 }
+
+/**
+ * Whether a claim now on `current` has done every step before `posted` (issue 32): the flow's order
+ * is the server's. Going back to an earlier step is allowed; a claim on a step the flow no longer
+ * has counts as being on the first.
+ */
+export function stepReached(steps: readonly FlowScreen[], current: string, posted: FlowScreen): boolean {
+  const at = steps.indexOf(current as FlowScreen);
+  return steps.indexOf(posted) <= Math.max(at, 0);
+}
