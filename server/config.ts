@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { APP_VERSION } from '../contract/roles';
 import { REVIEW_UNDO_SECONDS } from '../contract/reviews';
+import { estimatedSecretBits, MIN_SECRET_BITS } from './auth/secretStrength';
 
 const optionalUrl = (protocols: string[]) =>
   z.string().trim().optional().refine(
@@ -16,7 +17,8 @@ const optionalUrl = (protocols: string[]) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** 127.0.0.1 outside production (a local run is not on the network unless HOST says so), 0.0.0.0 in production. */
+  HOST: z.string().trim().min(1).optional(),
   PUBLIC_URL: optionalUrl(['http://', 'https://']),
   SWAY_DASHBOARD_URL: optionalUrl(['http://', 'https://']),
   /** Where public landing pages are published (a separate landing host); PUBLIC_URL/lp by default. */
@@ -69,6 +71,8 @@ const envSchema = z.object({
     // and one that anybody can read lets anybody in.
     if (!env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production (32+ random characters)' });
+    } else if (estimatedSecretBits(env.JWT_SECRET) < MIN_SECRET_BITS) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is too easy to guess (repeated or too few different characters): use 32+ random characters, such as the output of openssl rand -base64 32' });
     }
     if (!env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production: login links go out by e-mail, and without a mail transport nobody can log in (smtp://user:pass@host:587)' });
@@ -157,7 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     publicUrl,
     swayDashboardUrl: (e.SWAY_DASHBOARD_URL ?? publicUrl).replace(/\/$/, ''),
     landingPageBaseUrl: (e.LANDING_PAGE_BASE_URL ?? `${publicUrl}/lp`).replace(/\/$/, ''),

@@ -1,6 +1,8 @@
 // /dev/mailbox and /dev/mailbox.json: the local outbox, so a new user can open the login link
-// without an SMTP server (DESIGN §2). Only when the local outbox is the transport.
-import type { FastifyPluginAsync } from 'fastify';
+// without an SMTP server (DESIGN §2). Only when the local outbox is the transport, and only to a
+// client on this machine: whatever HOST the server listens on, a login link never leaves it
+// (issue 36 finding 1).
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../db/schema';
 import { escapeHtml } from '../lib/html';
@@ -10,11 +12,16 @@ const PAGE_SIZE = 50;
 const routes: FastifyPluginAsync = async (app) => {
   if (!app.config.devMailbox) return;
 
+  // Every other client gets the same 404 as a server without the mailbox.
+  const onlyThisMachine = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!fromThisMachine(request)) return reply.code(404).send({ message: 'Not Found' });
+  };
+
   const latest = async (to?: string) => app.db.select().from(outbox)
     .where(to ? eq(outbox.toAddress, to.trim().toLowerCase()) : undefined)
     .orderBy(desc(outbox.id)).limit(PAGE_SIZE);
 
-  app.get('/dev/mailbox.json', { config: { public: true } }, async (request) => {
+  app.get('/dev/mailbox.json', { config: { public: true }, onRequest: onlyThisMachine }, async (request) => {
     const { to } = request.query as { to?: string };
     const rows = await latest(to);
     return rows.map((m) => ({
@@ -23,7 +30,7 @@ const routes: FastifyPluginAsync = async (app) => {
     }));
   });
 
-  app.get('/dev/mailbox', { config: { public: true } }, async (request, reply) => {
+  app.get('/dev/mailbox', { config: { public: true }, onRequest: onlyThisMachine }, async (request, reply) => {
     const { to } = request.query as { to?: string };
     const rows = await latest(to);
     const items = rows.map((m) => `
@@ -41,6 +48,22 @@ const routes: FastifyPluginAsync = async (app) => {
       ${items || '<p>No e-mails yet.</p>'}</body></html>`);
   });
 };
+
+/**
+ * Both the socket's peer and the client address Fastify derives (X-Forwarded-For under
+ * TRUST_PROXY) must be loopback: behind a proxy on this machine, the socket alone would say so
+ * for every client.
+ */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
+}
+
+/** 127.0.0.0/8, ::1, and 127.x.y.z written as an IPv4-mapped IPv6 address. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.toLowerCase().replace(/^::ffff:/, '');
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
+}
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 const linksIn = (text: string) => text.match(URL_PATTERN) ?? [];

@@ -38,7 +38,7 @@ describe('loadConfig', () => {
 });
 
 describe('production configuration (issue 19 finding 1)', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/sway-config-test', SMTP_URL: 'smtp://mail.example.com:587' } as const;
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'k7Qp2Zr9Lx4Wm8Tb3Nc6Vd1Hf5Js0Gy_UaE', DATA_DIR: '/tmp/sway-config-test', SMTP_URL: 'smtp://mail.example.com:587' } as const;
 
   it('starts with a mail transport, no dev mailbox and no demo data', () => {
     const config = loadConfig({ ...production });
