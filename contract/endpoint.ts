@@ -20,11 +20,6 @@ export interface EndpointSpec {
   body?: z.ZodType;
   /** The answer per status code; 200 is the success answer. 400/401/403 are added for every entry. */
   responses: { 200: z.ZodType } & { [status: number]: z.ZodType };
-  /**
-   * A creating call that accepts an Idempotency-Key header: a repeat with the same key and body
-   * answers the first request's reply instead of creating again (server/plugins/idempotency.ts).
-   */
-  idempotent?: boolean;
   /** Largest accepted body in bytes, when the server default is too small. */
   bodyLimit?: number;
   /**
@@ -34,6 +29,13 @@ export interface EndpointSpec {
    */
   owns?: { param: string; entity: OwnedEntity };
 }
+
+/**
+ * Every change (POST, PUT, DELETE) accepts an Idempotency-Key header: a repeat with the same key,
+ * caller and body answers the first request's reply instead of running again
+ * (server/plugins/idempotency.ts; the console sends one per change, src/components/change).
+ */
+export const takesIdempotencyKey = (spec: Pick<EndpointSpec, 'method'>) => spec.method !== 'GET';
 
 export const OWNED_ENTITIES = [
   'business', 'offer', 'swayOffer', 'proof', 'voucher', 'location', 'businessUser', 'codeList', 'landingPage', 'mailingList', 'socialProof', 'global',

@@ -41,7 +41,7 @@ export const adminToolEndpoints = {
     responses: { 200: z.array(mailingList) },
   }),
   createMailingList: endpoint({
-    method: 'POST', idempotent: true, path: 'mailingList/new/{type}/{name}', access: ADMIN, tag: 'mailingLists',
+    method: 'POST', path: 'mailingList/new/{type}/{name}', access: ADMIN, tag: 'mailingLists',
     summary: 'A new, empty list (File or Survey) of the current business; its id.',
     params: newMailingListParams, responses: { 200: newMailingListReply },
   }),

@@ -21,12 +21,12 @@ export const couponEndpoints = {
     responses: { 200: codeListsReply },
   }),
   createCodeList: endpoint({
-    method: 'POST', idempotent: true, path: 'coupon/codeList/{kind}', access: 'anyUser', tag: 'coupons',
+    method: 'POST', path: 'coupon/codeList/{kind}', access: 'anyUser', tag: 'coupons',
     summary: 'Create an empty code list for one of the business\'s offers (kind: sway or network).',
     params: codeListCreateParams, body: codeListCreateRequest, responses: { 200: codeListRow, 404: errorReply },
   }),
   addCodes: endpoint({
-    method: 'POST', idempotent: true, path: 'coupon/addCodes/{codeListId}', access: 'anyUser', tag: 'coupons',
+    method: 'POST', path: 'coupon/addCodes/{codeListId}', access: 'anyUser', tag: 'coupons',
     summary: 'Import codes into a list, all or nothing; duplicates are reported and never added twice. 409 while another import into the list runs.',
     params: addCodesParams, body: addCodesRequest, responses: { 200: addCodesReply, 404: errorReply, 409: errorReply },
     bodyLimit: IMPORT_BODY_LIMIT,

@@ -23,7 +23,7 @@ export const landingPageEndpoints = {
     params: landingPageIdParams, responses: { 200: landingPage, ...missing }, owns: owned,
   }),
   createLandingPage: endpoint({
-    method: 'POST', idempotent: true, path: 'offersLandingPage/sway/', access: ADMIN, tag: 'landingPages',
+    method: 'POST', path: 'offersLandingPage/sway/', access: ADMIN, tag: 'landingPages',
     summary: 'Create an empty landing page (the body is empty).',
     responses: { 200: landingPage },
   }),

@@ -21,7 +21,7 @@ export const locationEndpoints = {
     responses: { 200: locationList },
   }),
   createLocation: endpoint({
-    method: 'POST', idempotent: true, path: 'address', access: CLIENT, tag: 'locations',
+    method: 'POST', path: 'address', access: CLIENT, tag: 'locations',
     summary: 'Add a location from a maps place, or (ADMIN) typed by hand; its street, city, zip and state become tags.',
     body: locationCreate, responses: { 200: location, ...refused },
   }),

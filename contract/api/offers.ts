@@ -28,7 +28,7 @@ export const offerEndpoints = {
     owns: { param: 'id', entity: 'offer' },
   }),
   createOffer: endpoint({
-    method: 'POST', idempotent: true, path: 'offer/', access: BUSINESS_USERS, tag: 'offers',
+    method: 'POST', path: 'offer/', access: BUSINESS_USERS, tag: 'offers',
     summary: 'Create an offer; it starts as NEEDS_APPROVAL. Admin-only fields from a business user, and fields of the full form from a lite user, answer 403.',
     body: offerCreateRequest, responses: { 200: offerCreateReply },
   }),
@@ -70,7 +70,7 @@ export const offerEndpoints = {
     owns: { param: 'id', entity: 'offer' },
   }),
   addShortUrl: endpoint({
-    method: 'POST', idempotent: true, path: 'k/offer/{offerId}', access: ADMIN, tag: 'offers',
+    method: 'POST', path: 'k/offer/{offerId}', access: ADMIN, tag: 'offers',
     summary: "Add a short link with a chosen code; the target defaults to the offer's share page. A taken code answers 409.",
     params: offerIdParams, body: shortUrlRequest, responses: { 200: shortUrl, ...refused },
     owns: { param: 'offerId', entity: 'offer' },

@@ -75,7 +75,7 @@ export const reviewEndpoints = {
     responses: { 200: reviewTemplateList },
   }),
   createReviewTemplate: endpoint({
-    method: 'POST', idempotent: true, path: 'adminSettings/swayProofReviewTemplates', access: ADMIN, tag: 'reviewTemplates',
+    method: 'POST', path: 'adminSettings/swayProofReviewTemplates', access: ADMIN, tag: 'reviewTemplates',
     summary: 'Add a review reason.',
     body: reviewTemplateInput, responses: { 200: reviewTemplate },
   }),

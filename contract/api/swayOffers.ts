@@ -23,7 +23,7 @@ export const swayOfferEndpoints = {
     params: swayOfferIdParams, responses: { 200: swayOffer, ...missing }, owns: owned,
   }),
   createSwayOffer: endpoint({
-    method: 'POST', idempotent: true, path: 'swayOffer', access: BUSINESS_USERS, tag: 'swayOffers',
+    method: 'POST', path: 'swayOffer', access: BUSINESS_USERS, tag: 'swayOffers',
     summary: 'Create a campaign from the modal: its summary (lite: hashtags and mentions) and the three answers that shape its flow; every other part starts from the defaults.',
     body: swayOfferCreateRequest, responses: { 200: swayOfferCreateReply },
   }),
@@ -38,12 +38,12 @@ export const swayOfferEndpoints = {
     params: swayOfferIdParams, body: flowUpdateRequest, responses: { 200: swayOffer, ...missing }, owns: owned,
   }),
   copySwayOffer: endpoint({
-    method: 'POST', idempotent: true, path: 'swayOffer/{id}/copy', access: ADMIN, tag: 'swayOffers',
+    method: 'POST', path: 'swayOffer/{id}/copy', access: ADMIN, tag: 'swayOffers',
     summary: 'Copy a campaign with its flow; the copy has its own id and short link and a summary marked as a copy.',
     params: swayOfferIdParams, responses: { 200: swayOfferCreateReply, ...missing }, owns: owned,
   }),
   addSwayOfferAddress: endpoint({
-    method: 'POST', idempotent: true, path: 'swayOffer/address', access: BUSINESS_USERS, tag: 'swayOffers',
+    method: 'POST', path: 'swayOffer/address', access: BUSINESS_USERS, tag: 'swayOffers',
     summary: "The campaign's link for one location (created once, then the same): id is the short code.",
     body: swayOfferAddressRequest, responses: { 200: swayOfferAddressReply, ...missing },
   }),
@@ -53,7 +53,7 @@ export const swayOfferEndpoints = {
     params: swayOfferIdParams, responses: { 200: swayOfferAddressList, ...missing }, owns: owned,
   }),
   addSwayShortUrl: endpoint({
-    method: 'POST', idempotent: true, path: 'k/swayOffer/{swayOfferId}', access: ADMIN, tag: 'swayOffers',
+    method: 'POST', path: 'k/swayOffer/{swayOfferId}', access: ADMIN, tag: 'swayOffers',
     summary: 'Add a short link to a campaign with a chosen code and optional query parameters; a taken code answers 409.',
     params: swayShortUrlParams, body: swayShortUrlRequest, responses: { 200: shortUrlItem, ...missing, 409: z.union([validationErrorReply, errorReply]) },
     owns: { param: 'swayOfferId', entity: 'swayOffer' },

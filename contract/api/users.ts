@@ -15,7 +15,7 @@ export const userEndpoints = {
     responses: { 200: businessUserList },
   }),
   createBusinessUser: endpoint({
-    method: 'POST', idempotent: true, path: 'businessUser', access: CLIENT, tag: 'users',
+    method: 'POST', path: 'businessUser', access: CLIENT, tag: 'users',
     summary: "Add a CLIENT user to the business. An e-mail already in the business's list is a field error; one with an account elsewhere is added (and told by e-mail) with the answer a new user gets, so the answer tells nothing about other accounts.",
     body: businessUserCreate, responses: { 200: businessUser, 400: validationErrorReply },
   }),

@@ -28,7 +28,7 @@ export const widgetEndpoints = {
     responses: { 200: installDetails, 409: errorReply },
   }),
   createSocialProof: endpoint({
-    method: 'POST', idempotent: true, path: 'socialProof', access: 'anyUser', tag: 'widgets',
+    method: 'POST', path: 'socialProof', access: 'anyUser', tag: 'widgets',
     summary: 'Add a social proof (DRAFT unless another status is given); rating and city/state are kept for reviews only.',
     body: socialProofInput, responses: { 200: socialProof },
   }),
@@ -38,7 +38,7 @@ export const widgetEndpoints = {
     params: idParams, body: socialProofInput, responses: { 200: socialProof, ...missing }, owns: { param: 'id', entity: 'socialProof' },
   }),
   createSocialProofFromProof: endpoint({
-    method: 'POST', idempotent: true, path: 'socialProof/fromProof/{id}', access: 'anyUser', tag: 'widgets',
+    method: 'POST', path: 'socialProof/fromProof/{id}', access: 'anyUser', tag: 'widgets',
     summary: "Make an ACTIVE social proof of an approved proof whose customer agreed to be shown; once per proof (409 after).",
     params: proofIdParams, responses: { 200: socialProof, ...missing, 409: errorReply }, owns: { param: 'id', entity: 'proof' },
   }),

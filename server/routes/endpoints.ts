@@ -9,7 +9,7 @@ import { endpoints, type EndpointName, type Endpoints } from '../../contract/api
 import { errorReply, validationErrorReply } from '../../contract/common';
 import { describeAccess } from '../../contract/access';
 import { adminOnlyFieldNames, stripAdminOnly } from '../../contract/adminOnly';
-import type { EndpointSpec } from '../../contract/endpoint';
+import { takesIdempotencyKey, type EndpointSpec } from '../../contract/endpoint';
 import { createIdempotency } from '../plugins/idempotency';
 import { businessOf, isAdmin } from '../auth/session';
 import type { KeptReplies } from './keptReplies';
@@ -114,11 +114,11 @@ export async function registerEndpoints(api: FastifyInstance, modules: RouteModu
     const entry = found.get(name)!;
     const { handler, preHandler, brief: isBrief, kept: isKept, keptKey } = typeof entry === 'function'
       ? { handler: entry, preHandler: undefined, brief: false, kept: false, keptKey: undefined } : entry;
-    if (isKept && (spec.method !== 'GET' || spec.idempotent)) throw new Error(`Endpoint "${name}" keeps answers but is not a read`);
+    if (isKept && takesIdempotencyKey(spec)) throw new Error(`Endpoint "${name}" keeps answers but is not a read`);
     const keeping = isKept ? keptReplies : null;
-    // A repeated creating call (double click, retry) answers the first one's reply.
-    const idempotency = spec.idempotent
-      ? { preHandler: preHandler ? [once.preHandler, preHandler] : once.preHandler, onSend: once.onSend, onResponse: once.onResponse }
+    // A repeated change (double click, retry) answers the first one's reply.
+    const idempotency = takesIdempotencyKey(spec)
+      ? { preValidation: once.preValidation, preHandler, onSend: once.onSend, onResponse: once.onResponse }
       : { preHandler, ...(keeping ? { onSend: keeping.onSend } : {}) };
     api.route({
       method: spec.method,
