@@ -47,6 +47,7 @@ export default defineConfig({
       // Browser tests log the same demo accounts in many times.
       LOGIN_RATE_PER_EMAIL: '1000',
       LOGIN_RATE_PER_IP: '10000',
+      LOGIN_LINKS_PER_ACCOUNT_HOUR: '10000',
       ...(process.env.CONSOLE_DIST ? { CONSOLE_DIST: process.env.CONSOLE_DIST } : {}),
     },
   },

@@ -33,6 +33,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Sway <no-reply@sway.local>'),
   LOGIN_RATE_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   LOGIN_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Login links one account may be sent per hour, whoever asks (issue 36 finding 2). */
+  LOGIN_LINKS_PER_ACCOUNT_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Claims a client address may start per minute on campaign pages (a shop's wifi is one address). */
   CLAIM_STARTS_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Seconds a reviewer may take a review back; its e-mail waits as long (0: no undo). */
@@ -113,6 +115,8 @@ export interface Config {
   mailFrom: string;
   loginRatePerEmail: number;
   loginRatePerIp: number;
+  /** Login links one account may be sent per hour from every address together; over it a request sends nothing. */
+  loginLinksPerAccountHour: number;
   claimStartsPerIp: number;
   reviewUndoSeconds: number;
   uploadsPerDay: number;
@@ -176,6 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     loginRatePerEmail: e.LOGIN_RATE_PER_EMAIL,
     loginRatePerIp: e.LOGIN_RATE_PER_IP,
+    loginLinksPerAccountHour: e.LOGIN_LINKS_PER_ACCOUNT_HOUR,
     claimStartsPerIp: e.CLAIM_STARTS_PER_IP,
     reviewUndoSeconds: e.REVIEW_UNDO_SECONDS,
     uploadsPerDay: e.UPLOADS_PER_DAY,

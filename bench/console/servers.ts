@@ -30,7 +30,7 @@ export function startConsoleServer(dist: string, port: number, dataDir: string):
   const base = `http://127.0.0.1:${port}`;
   return startServerProcess(base, {
     ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, CONSOLE_DIST: dist,
-    DEV_MAILBOX: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_PER_EMAIL: '1000', LOGIN_RATE_PER_IP: '10000', DATABASE_URL: '',
+    DEV_MAILBOX: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_PER_EMAIL: '1000', LOGIN_RATE_PER_IP: '10000', LOGIN_LINKS_PER_ACCOUNT_HOUR: '10000', DATABASE_URL: '',
   });
 }
 

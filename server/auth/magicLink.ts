@@ -1,16 +1,16 @@
 // Magic-link tokens (OWASP ASVS L2, DESIGN §4): 32 random bytes sent once by e-mail, only the
-// SHA-256 stored; single use through one conditional UPDATE; 10 minutes; at most LIVE_LINKS
-// links of an account work at once (a new one voids the oldest beyond that, so someone else's
-// requests cannot void a pending link at once: issue 19 finding 8); the console redeems it by POST
-// so a mail scanner's GET consumes nothing.
+// SHA-256 stored; single use through one conditional UPDATE; 10 minutes; the console redeems it
+// by POST so a mail scanner's GET consumes nothing. An account gets at most a configured number
+// of links an hour, whoever asks: a request over that sends nothing and voids nothing, and every
+// link sent stays valid until used or expired, so nobody else's requests can flood an inbox or
+// void a pending link (issue 36 finding 2). The count is the login_tokens rows themselves, so
+// every server on one database shares it.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, loginTokens } from '../db/schema';
 
 export const LINK_LIFETIME_MS = 10 * 60 * 1000;
-/** Unused links of one account that work at the same time; the oldest beyond it is voided. */
-export const LIVE_LINKS = 5;
 export type LinkTarget = 'client' | 'swayClient';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -28,24 +28,28 @@ export interface IssuedLink {
   firstName: string;
 }
 
-/** Creates a link for a known e-mail, voiding unused ones beyond the newest LIVE_LINKS; null for an unknown e-mail. */
-export async function issueLink(db: Db, email: string, target: LinkTarget, redirect: string | null): Promise<IssuedLink | null> {
+/**
+ * Creates a link for a known e-mail, unless the account already had `perHour` links in the last
+ * hour; null for an unknown e-mail or over the cap (the caller's answer is the same either way).
+ */
+export async function issueLink(db: Db, email: string, target: LinkTarget, redirect: string | null, perHour: number): Promise<IssuedLink | null> {
   const token = randomBytes(32).toString('base64url');
   const [account] = await db.select({ id: accounts.id, firstName: accounts.firstName })
     .from(accounts).where(eq(accounts.email, normalizeEmail(email))).limit(1);
   if (!account) return null;
-  await db.transaction(async (tx) => {
+  const issued = await db.transaction(async (tx) => {
+    // One account's requests take turns (its row lock), so parallel ones cannot all pass the count.
+    await tx.execute(sql`select id from accounts where id = ${account.id} for update`);
+    const [{ recent }] = await tx.select({ recent: sql<number>`count(*)::int` }).from(loginTokens)
+      .where(and(eq(loginTokens.accountId, account.id), gt(loginTokens.createdAt, sql`now() - interval '1 hour'`)));
+    if (recent >= perHour) return false;
     await tx.insert(loginTokens).values({
       accountId: account.id, tokenHash: hashToken(token), target, redirect,
       expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
     });
-    await tx.execute(sql`
-      update login_tokens set voided_at = now()
-      where account_id = ${account.id} and used_at is null and voided_at is null and id not in (
-        select id from login_tokens where account_id = ${account.id} and used_at is null and voided_at is null
-        order by id desc limit ${LIVE_LINKS})`);
+    return true;
   });
-  return { token, accountId: account.id, firstName: account.firstName };
+  return issued ? { token, accountId: account.id, firstName: account.firstName } : null;
 }
 
 /** The account e-mail of a live link (unused, not voided, not expired); the link stays live. */

@@ -19,7 +19,8 @@ const auth: RouteModule = (app) => {
   const perIp = app.createRateLimit({ max: app.config.loginRatePerIp, timeWindow: minute, keyGenerator: (req) => `login-ip:${req.ip}` });
   // Per e-mail AND requester: someone else asking for your link uses up their own allowance, not
   // yours, so they cannot lock you out (issue 19 finding 8). Behind a proxy, req.ip is the client's
-  // only with TRUST_PROXY set (config.ts).
+  // only with TRUST_PROXY set (config.ts). What bounds the e-mails an account receives, whoever
+  // asks from however many addresses, is the per-account hourly cap in issueLink (issue 36 finding 2).
   const perEmail = app.createRateLimit({
     max: app.config.loginRatePerEmail,
     timeWindow: minute,
@@ -36,7 +37,8 @@ const auth: RouteModule = (app) => {
   const sendLink = async (target: LinkTarget, { email, redirect }: { email: string; redirect?: string }) => {
     // All the work happens after the answer, so a known and an unknown e-mail look the same.
     app.jobs.enqueue('magic-link', async () => {
-      const link = await issueLink(app.db, email, target, safeRedirect(redirect));
+      const link = await issueLink(app.db, email, target, safeRedirect(redirect), app.config.loginLinksPerAccountHour);
+      // An unknown e-mail, or an account that had its hourly links: nothing is sent, nothing voided.
       if (!link) return;
       const base = target === 'client' ? app.config.publicUrl : app.config.swayDashboardUrl;
       const url = linkUrl(base, link.token);

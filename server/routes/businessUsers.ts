@@ -113,7 +113,8 @@ const businessUsers: RouteModule = (app) => {
   sendLoginEmail: async (request) => {
     const { id, target } = request.params;
     const user = await memberOf(app.db, businessOf(request), id);
-    const link = await issueLink(app.db, user.email, target, null);
+    // An admin's link is not held to the per-account cap a self-service request is (it still counts towards it).
+    const link = await issueLink(app.db, user.email, target, null, Number.POSITIVE_INFINITY);
     if (!link) throw notFound('User not found');
     const base = target === 'client' ? app.config.publicUrl : app.config.swayDashboardUrl;
     const where = target === 'client' ? 'Sway' : 'the Sway dashboard';
