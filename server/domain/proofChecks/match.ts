@@ -1,167 +1,221 @@
-// Finding a campaign's required tags in the text OCR read off a screenshot (issue 13 item 1;
-// docs/decisions.md "Automatic proof checks"). Tags and text are folded the same way: case and
-// accents away, the joiners _ and . ignored, and the characters OCR confuses most (0/o, 1/l/i/|,
-// 5/s) made one. A hashtag counts only as a token that starts with # and a mention only with @
-// (or ©, OCR's usual reading of @): #LunaCafe is not @luna_cafe, and a business name in plain
-// text is not its hashtag. OCR sometimes splits a tag, so the tagged token may run on into the
-// next one or two (a sign read apart from its tag takes the next token alone, and a word right
-// after a handle cut at its _ is the handle's, not a word of its own); a long tag may differ by one misread character (a substitution, never a
-// character more or less: #BarberLoung is not #BarberLounge), or by one upright stroke read
-// twice (#GreenlLeaf). Any tag may have one f read as t (#fittam). An extra word is its words in
-// a row, with or without a sign. OCR's usual misreadings of the signs, of J and of ñ are allowed for.
-import { distance } from 'fastest-levenshtein';
+// Finding a campaign's required tags in the text OCR read off a screenshot (issue 13 item 1,
+// issue 33; docs/decisions/0220-exact-handles.md). Handles are exact: case and accents are
+// ignored, nothing else. `_` and `.` belong to a handle (@bean_there_cafe is someone else than
+// @beanthere_cafe), a hashtag is one token (#Bean ThereBrews is not #BeanThereBrews), and a
+// changed letter makes another tag (#BeenThereBrews). A reading may differ from the tag only
+// where OCR confuses glyphs (0/O, 1/l/I, 5/S, rn/m, …; CONFUSABLE below), a sign read as ©, apart
+// from its tag or as a letter, and an `_` read as a space; and, where Tesseract says how sure it
+// was of the word, only when it was not sure (below LOW_WORD_CONFIDENCE). A hashtag counts only
+// with its # and a mention only with its @. An extra word is its words in a row, signs ignored.
 import type { RequiredTag } from '../../../contract/proofChecks';
 
 export type { RequiredTag };
 
-/** Tags this long or longer (folded) may differ from the text by one substituted character. */
-const FUZZY_FROM_LENGTH = 8;
+/** A word as read, with Tesseract's confidence in it (0–100) when known. */
+export interface ReadWord {
+  text: string;
+  confidence?: number;
+}
+
 /**
- * Tags this long or longer are also found when OCR read their sign as a letter: '#' as H, E or F
- * ('Enamaste'), '@' as a, o or e. Shorter ones would be found in ordinary words ('Had' for #ad).
+ * A word read at this confidence or more is taken as written: it matches a tag only exactly.
+ * Below, a confusable glyph may stand for another (the words OCR misread in bench/proof-checks'
+ * development seeds were read at 30–88; clean words at 90–96).
  */
+export const LOW_WORD_CONFIDENCE = 89;
+
+/** Tags this long or longer (folded) are also found when OCR read their sign as a letter ('Enamaste'). */
 const SIGN_AS_LETTER_FROM_LENGTH = 6;
 const SIGN_READ_AS: Record<'#' | '@', string[]> = { '#': ['h', 'e', 'f'], '@': ['a', 'o', 'e'] };
 /** How OCR reads ñ: 'jalapeño' comes out as jalapeno, jalapefio or jalapefno. */
 const TILDE_N_READINGS = ['n', 'fi', 'fn', 'ni'];
-/** A tag split by OCR may take this many tokens. */
-const MAX_TOKENS_PER_TAG = 3;
 
 /**
- * Letters OCR reads as one another in some fonts but that are not folded into one, because
- * swapping them makes another tag: one such letter may differ in a tag of any length (f read as
- * t: #fittam for #fitfam), yet #fiftam, two letters swapped, stays a different tag.
+ * Glyphs OCR reads for one another, as (what the tag has, what may be read instead). A real
+ * letter changed into another real letter outside these (Bean → Been, Brews → Brows) is never
+ * allowed. Multi-glyph entries are a stroke pattern read as another: rn ↔ m, cl ↔ d, vv ↔ w, an
+ * upright stroke read twice (l → ll).
  */
-const CONFUSED_LETTERS = new Set(['f:t', 't:f']);
+const CONFUSABLE: [string, string][] = [
+  ['o', '0'], ['0', 'o'],
+  ['l', '1'], ['l', 'i'], ['l', '|'], ['l', '!'], ['i', 'l'], ['i', '1'], ['i', '|'], ['i', '!'], ['1', 'l'], ['1', 'i'], ['1', '|'],
+  ['s', '5'], ['5', 's'], ['z', '2'], ['2', 'z'], ['b', '8'], ['8', 'b'], ['g', '9'], ['9', 'g'],
+  ['j', ')'], ['f', 't'], ['t', 'f'], ['.', ','],
+  ['m', 'rn'], ['rn', 'm'], ['d', 'cl'], ['w', 'vv'], ['l', 'll'], ['l', 'li'], ['l', 'il'],
+];
 
-const OCR_CONFUSIONS: Record<string, string> = { 0: 'o', 1: 'l', i: 'l', '|': 'l', '!': 'l', 5: 's', ')': 'j' };
-const SIGN_OF: Record<string, Sign> = { '#': '#', '@': '@', '©': '@' };
-type Sign = '#' | '@' | '';
-
-/** Case, accents, joiners and the usual OCR confusions folded away: 'Café_1' → 'cafel'. */
+/** Case and accents away, nothing else: 'Café_1' → 'cafe_1'. */
 export function fold(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[0-9i|!)]/g, (ch) => OCR_CONFUSIONS[ch] ?? ch)
-    .replace(/[^a-z0-9]/g, '');
+  return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+type Sign = '#' | '@' | '';
 interface Token {
   sign: Sign;
+  /** The sign was not plainly there: read as ©, apart from the body, or as a letter (a confusion). */
+  signConfused: boolean;
   body: string;
-  /** The sign was read apart, as a token of its own ('@ luna_cafe'). */
-  signApart?: boolean;
+  confidence?: number;
   /** The token before it is a handle OCR cut at its joiner ('@luna_ cafe'): this one is the handle's rest. */
   handleRest?: boolean;
 }
 
-/** The text's tokens: what lies between spaces and punctuation other than _ . # @ ©, with its leading sign. */
-export function tokens(text: string): Token[] {
+/** Whether the word may hold a confusion: it was not read surely, or nobody said how surely. */
+const unsure = (confidence: number | undefined) => confidence === undefined || confidence < LOW_WORD_CONFIDENCE;
+
+/** The tokens of the words read: what lies between spaces and punctuation other than _ . # @ ©, with its leading sign. */
+export function tokens(words: readonly ReadWord[]): Token[] {
   const result: Token[] = [];
-  let pending: Sign = '';
+  let pending: { sign: Sign; confidence?: number } | null = null;
   let cutHandle = false;
-  for (const raw of text.normalize('NFKC').split(/[^\p{L}\p{N}_.#@©|!)]+/u)) {
-    // '!' and '|' are read for 'l' and ')' for 'J' inside a word; at its ends they are
-    // punctuation ('@luna!', '(#LunaCafe)').
-    const trimmed = raw.replace(/^[.!|)]+|[.!|)]+$/g, '');
-    const sign = SIGN_OF[trimmed[0] ?? ''] ?? '';
-    const body = fold(trimmed);
-    // A sign read apart from its tag ('@ luna_cafe', OCR put a space in) goes with the next token.
-    if (!body) { pending = sign || pending; continue; }
-    result.push({ sign: sign || pending, body, ...(pending && !sign ? { signApart: true } : {}), ...(cutHandle ? { handleRest: true } : {}) });
-    pending = '';
-    cutHandle = sign !== '' && trimmed.endsWith('_');
+  for (const word of words) {
+    for (const raw of fold(word.text.normalize('NFKC')).split(/[^\p{L}\p{N}_.#@©|!)]+|(?=[#@©])/u)) {
+      // '!' and '|' are read for 'l' and ')' for 'j' inside a word; at its ends they are
+      // punctuation ('@luna!', '(#LunaCafe)'), as are a sentence's dots.
+      const trimmed = raw.replace(/^[.!|)]+|[.!|),]+$/g, '');
+      const first = trimmed[0] ?? '';
+      const sign: Sign = first === '#' ? '#' : first === '@' || first === '©' ? '@' : '';
+      const body = sign ? trimmed.slice(1) : trimmed;
+      if (!body || !/[\p{L}\p{N}]/u.test(body)) {
+        // A sign read apart from its tag ('@ luna_cafe') goes with the next token, as a confusion.
+        if (sign) pending = { sign, confidence: word.confidence };
+        continue;
+      }
+      const apart = pending && !sign ? pending : null;
+      const confidence = apart && apart.confidence !== undefined && word.confidence !== undefined ? Math.min(apart.confidence, word.confidence) : word.confidence;
+      result.push({
+        sign: sign || apart?.sign || '', signConfused: first === '©' || apart != null, body, confidence,
+        ...(cutHandle ? { handleRest: true } : {}),
+      });
+      pending = null;
+      cutHandle = sign !== '' && body.endsWith('_');
+    }
   }
   return result;
 }
 
-/** Whether the two differ only in one letter that OCR confuses (CONFUSED_LETTERS). */
-function oneConfusedLetter(candidate: string, tag: string): boolean {
-  if (candidate.length !== tag.length) return false;
-  const differing = [...tag].flatMap((ch, i) => (ch === candidate[i] ? [] : [`${ch}:${candidate[i]}`]));
-  return differing.length === 1 && CONFUSED_LETTERS.has(differing[0]!);
-}
-
 /**
- * Whether the candidate is the tag with one upright stroke read twice: an l (folded l, i, 1, |)
- * next to another ('GreenlLeaf', the L's stem read once more). A letter more of any other kind
- * makes a longer tag.
+ * The fewest confusions (CONFUSABLE) that turn the tag into the candidate, or Infinity when a
+ * real letter differs or one is more or less. Case and accents are already folded.
  */
-function oneStrokeDoubled(candidate: string, tag: string): boolean {
-  if (candidate.length !== tag.length + 1) return false;
-  for (let i = 0; i < candidate.length; i += 1) {
-    if (candidate[i] === 'l' && (candidate[i - 1] === 'l' || candidate[i + 1] === 'l') && candidate.slice(0, i) + candidate.slice(i + 1) === tag) return true;
-  }
-  return false;
-}
-
-const close = (candidate: string, tag: string) =>
-  candidate === tag
-  || oneConfusedLetter(candidate, tag)
-  || (tag.length >= FUZZY_FROM_LENGTH && ((candidate.length === tag.length && distance(candidate, tag) <= 1) || oneStrokeDoubled(candidate, tag)));
-
-/**
- * How the first token of a tag may read: its body, and for a signed token also without one
- * leading l (the sign's stroke read as an I: '@Iluna_cafe'); for an unsigned one, without a
- * leading letter that is the sign misread ('Enamaste' for #namaste).
- */
-function starts(token: Token, sign: Sign, tag: string): string[] {
-  if (!sign) return [token.body];
-  if (token.sign === sign) return token.body.startsWith('l') && !tag.startsWith('ll') ? [token.body, token.body.slice(1)] : [token.body];
-  // The letter must be glued to the tag: a lone 'a' or 'o' is a word, or an icon read as one.
-  if (token.sign || tag.length < SIGN_AS_LETTER_FROM_LENGTH || token.body.length < 2 || !SIGN_READ_AS[sign].includes(token.body[0] ?? '')) return [];
-  return [token.body.slice(1)];
-}
-
-/** Whether a token with `sign` (any token when sign is '') starts a run of 1–3 tokens that spells `tag`. */
-function hasTagged(words: Token[], sign: Sign, tag: string): boolean {
-  for (let i = 0; i < words.length; i += 1) {
-    // An extra word is not the rest of a handle OCR cut in two ('@luna_ cafe' holds no word 'cafe').
-    if (!sign && words[i]!.handleRest) continue;
-    // A sign read apart may be an icon read as one: it takes the next token alone, never a run of them ('@ Sakura Ramen').
-    const most = sign && words[i]!.signApart ? 1 : MAX_TOKENS_PER_TAG;
-    for (const first of starts(words[i]!, sign, tag)) {
-      let joined = first;
-      for (let k = 0; k < most && i + k < words.length; k += 1) {
-        // Only the first token may carry a sign: '#tonys #pizza' is two hashtags, not #tonyspizza.
-        if (k > 0) {
-          if (words[i + k]!.sign) break;
-          joined += words[i + k]!.body;
-        }
-        if (close(joined, tag)) return true;
-        if (joined.length > tag.length) break;
+export function confusions(candidate: string, tag: string): number {
+  const best = new Map<string, number>();
+  const walk = (i: number, j: number): number => {
+    if (i === tag.length && j === candidate.length) return 0;
+    const key = `${i}:${j}`;
+    const known = best.get(key);
+    if (known !== undefined) return known;
+    let result = Infinity;
+    if (i < tag.length && j < candidate.length && tag[i] === candidate[j]) result = walk(i + 1, j + 1);
+    if (result > 0) {
+      for (const [from, to] of CONFUSABLE) {
+        if (tag.startsWith(from, i) && candidate.startsWith(to, j)) result = Math.min(result, 1 + walk(i + from.length, j + to.length));
       }
     }
+    best.set(key, result);
+    return result;
+  };
+  return walk(0, 0);
+}
+
+/** What a tag's match cost: how many confusions, and the least sure word it was read from. */
+interface Match { confused: number; confidence?: number }
+
+/** A tag this long or longer may hold two confusions; a shorter one, one. */
+const maxConfused = (tag: string) => (tag.length >= 8 ? 2 : 1);
+
+const lowest = (a: number | undefined, b: number | undefined) => (a === undefined ? b : b === undefined ? a : Math.min(a, b));
+
+/**
+ * The best match of a tag (its words, folded; one for a hashtag or handle) in the tokens: the
+ * first token with the tag's sign (any token when sign is ''), the next ones unsigned. Null when
+ * none matches exactly or with few enough confusions in words read unsurely.
+ */
+function findTagged(words: Token[], sign: Sign, parts: string[]): Match | null {
+  const whole = parts.join('');
+  const limit = maxConfused(whole);
+  let found: Match | null = null;
+  const consider = (confused: number, confidence: number | undefined) => {
+    if (confused > 0 && (confused > limit || !unsure(confidence))) return;
+    if (!found || confused < found.confused) found = { confused, ...(confidence !== undefined ? { confidence } : {}) };
+  };
+  /** The cost of the tag's other words in the tokens after i, and the least sure of them. */
+  const rest = (i: number): { cost: number; confidence: number | undefined } => {
+    let cost = 0;
+    let confidence = words[i]!.confidence;
+    for (let k = 1; k < parts.length; k += 1) {
+      const token = words[i + k];
+      if (!token || token.sign) return { cost: Infinity, confidence };
+      cost += confusions(token.body, parts[k]!);
+      confidence = lowest(confidence, token.confidence);
+    }
+    return { cost, confidence };
+  };
+  const head = parts[0]!;
+  for (let i = 0; i < words.length; i += 1) {
+    const token = words[i]!;
+    const after = rest(i);
+    if (after.cost === Infinity) continue;
+    const at = (cost: number) => consider(cost + after.cost, after.confidence);
+    if (!sign) {
+      // An extra word is not the rest of a handle OCR cut in two ('@luna_ cafe' holds no word 'cafe').
+      if (!token.handleRest) at(confusions(token.body, head));
+      continue;
+    }
+    if (token.sign === sign) {
+      const signCost = token.signConfused ? 1 : 0;
+      at(signCost + confusions(token.body, head));
+      // The sign's stroke read as an l ('@Iluna_cafe').
+      if (/^[li1|]/.test(token.body) && !/^[li1|]/.test(head)) at(signCost + 1 + confusions(token.body.slice(1), head));
+      // A handle whose _ OCR read as a space ('@luna cafe', '@luna_ cafe'): the next token, unsigned, is its rest.
+      const next = words[i + 1];
+      if (parts.length === 1 && head.includes('_') && next && !next.sign) {
+        const cut = token.body.endsWith('_');
+        consider(signCost + (cut ? 0 : 1) + confusions(cut ? token.body + next.body : `${token.body}_${next.body}`, head), lowest(token.confidence, next.confidence));
+      }
+    } else if (!token.sign && whole.length >= SIGN_AS_LETTER_FROM_LENGTH && token.body.length >= 2 && SIGN_READ_AS[sign as '#' | '@'].includes(token.body[0]!)) {
+      // The sign read as a letter glued to the tag ('Enamaste'); a lone 'a' or 'o' is a word.
+      at(1 + confusions(token.body.slice(1), head));
+    }
   }
-  return false;
+  return found;
 }
 
-/** The folded spellings of a tag as OCR may read it (ñ has several). */
-function spellings(value: string): string[] {
-  if (!/ñ/i.test(value)) return [fold(value)];
-  return [...new Set(TILDE_N_READINGS.map((reading) => fold(value.replace(/ñ/gi, reading))))];
+/** The folded spellings of a tag as OCR may read it (ñ has several), each as its words. */
+function spellings(value: string): string[][] {
+  const nfc = value.normalize('NFC');
+  const variants = /ñ/i.test(nfc) ? TILDE_N_READINGS.map((reading) => nfc.replace(/ñ/gi, reading)) : [nfc];
+  return [...new Set(variants.map(fold))].map((v) => v.split(/[^\p{L}\p{N}_.]+/u).map((p) => p.replace(/^\.+|\.+$/g, '')).filter(Boolean));
 }
 
-/** Whether the words of an extra word or phrase come in a row (signs ignored). */
-function hasWords(words: Token[], phrase: string): boolean {
-  const parts = phrase.split(/\s+/).filter((p) => fold(p));
-  if (parts.length === 1) return spellings(parts[0]!).some((spelling) => hasTagged(words, '', spelling));
-  return words.some((_, i) => parts.every((part, k) => words[i + k] !== undefined && spellings(part).some((w) => close(words[i + k]!.body, w))));
+export interface TagsFound {
+  found: RequiredTag[];
+  missing: RequiredTag[];
+  /** The confidence of the least sure word a found tag was read from (null: none found, or not known). */
+  weakestFound: number | null;
 }
 
-/** Which required tags the text holds. Blank tags are ignored (neither found nor missing). */
-export function findRequired(text: string, required: RequiredTag[]): { found: RequiredTag[]; missing: RequiredTag[] } {
-  const words = tokens(text);
+/** The words of a plain text, with no confidence: a confusable glyph may stand for another anywhere. */
+export const wordsOf = (text: string): ReadWord[] => text.split(/\s+/).filter(Boolean).map((t) => ({ text: t }));
+
+/** Which required tags the text (or the words read, with their confidence) holds. Blank tags are ignored. */
+export function findRequired(read: string | readonly ReadWord[], required: RequiredTag[]): TagsFound {
+  const words = tokens(typeof read === 'string' ? wordsOf(read) : read);
   const found: RequiredTag[] = [];
   const missing: RequiredTag[] = [];
+  let weakestFound: number | undefined;
+  let anyFound = false;
   for (const tag of required) {
-    const folded = fold(tag.value);
-    if (!folded) continue;
-    const sign = tag.kind === 'hashtag' ? '#' : '@';
-    const present = tag.kind === 'word' ? hasWords(words, tag.value) : spellings(tag.value).some((spelling) => hasTagged(words, sign, spelling));
-    (present ? found : missing).push(tag);
+    const value = tag.kind === 'word' ? tag.value : tag.value.trim().replace(/^[#@]+/, '');
+    const sign: Sign = tag.kind === 'hashtag' ? '#' : tag.kind === 'mention' ? '@' : '';
+    const ways = spellings(value).filter((parts) => parts.length > 0);
+    if (ways.length === 0) continue;
+    const match = ways.map((parts) => findTagged(words, sign, parts)).find((m) => m != null) ?? null;
+    if (match) {
+      anyFound = true;
+      weakestFound = lowest(weakestFound, match.confidence);
+    }
+    (match ? found : missing).push(tag);
   }
-  return { found, missing };
+  return { found, missing, weakestFound: anyFound && weakestFound !== undefined ? weakestFound : null };
 }

@@ -1,11 +1,14 @@
-// Reading a screenshot for the campaign's tags (issue 13 item 1): first in black and white, split
-// at a fixed grey level, at 1,400 px; when a tag is missing, again in grey at the usual width. The
-// black-and-white reading keeps white captions over photos that the grey one loses, and it is the
-// quicker of the two; the grey reading finds what the split loses (thin or light text). The two
-// texts are kept together. Screenshots that show everything are read once. Which readings, and in
-// which order, was measured with bench/proof-checks/readings.ts (docs/decisions.md).
+// Reading a screenshot for the campaign's tags (issue 13 item 1, issue 33): first in black and
+// white, split at a fixed grey level, at 1,400 px; when a tag is missing, again in grey at the
+// usual width. The black-and-white reading keeps white captions over photos that the grey one
+// loses, and it is the quicker of the two; the grey reading finds what the split loses (thin or
+// light text). The two readings are kept together. Tags are looked for in the words read, each
+// with Tesseract's confidence in it (match.ts: a confusable glyph only in a word read unsurely).
+// The reading's `confidence` is the check's, judged per tag (evidence.ts), which is what the
+// decision table reads.
 import type { RequiredTag } from '../../../contract/proofChecks';
 import { joinReadings, type OcrReading, type OcrService, type ReadOptions } from '../../services/ocr';
+import { checkConfidence } from './evidence';
 import { findRequired } from './match';
 
 /** The first reading: black and white split at a grey level above a photo's usual mid-tones. */
@@ -16,11 +19,17 @@ export const SECOND_READ: ReadOptions = {};
 /** What the tags are looked for in: the text, and the words with an icon at an edge set apart. */
 export const matchable = (reading: OcrReading) => (reading.iconsApart.length ? `${reading.text}\n${reading.iconsApart.join('\n')}` : reading.text);
 
-export async function readForTags(ocr: OcrService, image: Buffer, required: RequiredTag[]): Promise<OcrReading & { found: RequiredTag[]; missing: RequiredTag[] }> {
+export type TagReading = OcrReading & { found: RequiredTag[]; missing: RequiredTag[]; pageConfidence: number };
+
+const judged = (reading: OcrReading, required: RequiredTag[]): TagReading => {
+  const tags = findRequired(reading.words, required);
+  return { ...reading, found: tags.found, missing: tags.missing, pageConfidence: reading.confidence, confidence: checkConfidence(reading.confidence, reading.words, tags) };
+};
+
+export async function readForTags(ocr: OcrService, image: Buffer, required: RequiredTag[]): Promise<TagReading> {
   const first = await ocr.read(image, FIRST_READ);
-  const once = findRequired(matchable(first), required);
-  if (once.missing.length === 0) return { ...first, ...once };
+  const once = judged(first, required);
+  if (once.missing.length === 0) return once;
   const second = await ocr.read(image, SECOND_READ);
-  const both = joinReadings(first, second);
-  return { ...both, ...findRequired(matchable(both), required) };
+  return judged(joinReadings(first, second), required);
 }

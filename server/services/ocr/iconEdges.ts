@@ -128,15 +128,16 @@ export function splitAtIcons(word: Word, image: RawImage, top: number): string {
 export const mayBeTagWithIcon = (word: Word) => (word.symbols?.length ?? 0) >= 3 && /[#@©]/.test(word.text)
   && (word.bbox.x1 - word.bbox.x0) * (word.bbox.y1 - word.bbox.y0) <= MAX_WORD_PIXELS;
 
-/** The words of a reading's blocks that mayBeTagWithIcon. */
-export function tagLikeWords(blocks: Block[]): Word[] {
-  return blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words.filter(mayBeTagWithIcon))));
-}
+/** Every word of a reading's blocks, in reading order. */
+export const allWords = (blocks: Block[]): Word[] => blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)));
 
-/** The words whose first or last character is drawn in another colour, with it set apart. */
-export function wordsWithIconsApart(words: Word[], image: RawImage, top: number): string[] {
+/** The words of a reading's blocks that mayBeTagWithIcon. */
+export const tagLikeWords = (blocks: Block[]): Word[] => allWords(blocks).filter(mayBeTagWithIcon);
+
+/** The words whose first or last character is drawn in another colour, with it set apart, and the word's confidence. */
+export function wordsWithIconsApart(words: Word[], image: RawImage, top: number): { text: string; confidence: number }[] {
   return words.flatMap((word) => {
     const split = splitAtIcons(word, image, top);
-    return split !== word.text ? [split] : [];
+    return split !== word.text ? [{ text: split, confidence: word.confidence }] : [];
   });
 }

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { createScheduler, createWorker, OEM, type Scheduler } from 'tesseract.js';
-import { tagLikeWords, wordsWithIconsApart, type RawImage } from './iconEdges';
+import type { ReadWord } from '../../domain/proofChecks/match';
+import { allWords, tagLikeWords, wordsWithIconsApart, type RawImage } from './iconEdges';
 
 export interface OcrReading {
   text: string;
@@ -19,11 +20,14 @@ export interface OcrReading {
   confidence: number;
   /** Words whose first or last character is drawn in another colour, with it set apart: '#pastrylove v' (iconEdges.ts). */
   iconsApart: string[];
+  /** Every word read, in reading order, with Tesseract's confidence in it; the icon-apart ones after (with their word's). */
+  words: ReadWord[];
 }
 
 /** Two readings of one screenshot kept together: each finds text the other misses. */
 export const joinReadings = (a: OcrReading, b: OcrReading): OcrReading => ({
   text: `${a.text}\n${b.text}`, confidence: Math.max(a.confidence, b.confidence), iconsApart: [...a.iconsApart, ...b.iconsApart],
+  words: [...a.words, ...b.words],
 });
 
 export interface ReadOptions {
@@ -196,13 +200,14 @@ export function createOcr(options: { workers?: number } = {}): OcrService {
           const readings = await Promise.all(bands.map(async (band) => {
             const { data } = await running.addJob('recognize', band.png, {}, { text: true, blocks: true });
             const tags = data.blocks ? tagLikeWords(data.blocks) : [];
-            const iconsApart = tags.length ? wordsWithIconsApart(tags, await colour, band.top) : [];
-            return { text: data.text, confidence: data.confidence, iconsApart };
+            const apart = tags.length ? wordsWithIconsApart(tags, await colour, band.top) : [];
+            const words = data.blocks ? allWords(data.blocks).map((w) => ({ text: w.text, confidence: w.confidence })) : [];
+            return { text: data.text, confidence: data.confidence, iconsApart: apart.map((a) => a.text), words: [...words, ...apart] };
           }));
           // The bands' confidence weighed by how much text each holds.
           const letters = readings.reduce((sum, r) => sum + r.text.length, 0);
           const confidence = letters ? readings.reduce((sum, r) => sum + r.confidence * r.text.length, 0) / letters : 0;
-          return { text: readings.map((r) => r.text).join('\n'), confidence, iconsApart: readings.flatMap((r) => r.iconsApart) };
+          return { text: readings.map((r) => r.text).join('\n'), confidence, iconsApart: readings.flatMap((r) => r.iconsApart), words: readings.flatMap((r) => r.words) };
         };
         const first = await readBands(prepared.likely);
         if (first.confidence >= SECOND_READ_BELOW || !prepared.other) return first;
