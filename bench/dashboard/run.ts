@@ -3,7 +3,7 @@
 // session and dashboard/timeline endpoints against a real HTTP server on the --scale data set, each
 // as a ratio to the floor (floor.ts: a bare Fastify route reading one row by primary key, running
 // beside the server) measured just before each; and Chromium's time to the drawn dashboard. Prints a
-// table; --write appends it to docs/bench-dashboard.md. Databases: PGLITE_DIR (default /tmp/bench-pglite) and BENCH_DATABASE_URL
+// table; --write appends it to docs/bench/dashboard.md. Databases: PGLITE_DIR (default /tmp/bench-pglite) and BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/sway_bench); seed them first with
 // `npm run seed -- --scale 1050` (PGLITE_DIR=... or DATABASE_URL=...), and build the console.
 // The server keeps the answers of the every-screen reads until their business changes
@@ -154,7 +154,7 @@ async function measure(
   // rest. A deployed server is warm, so every endpoint gets WARM_UP requests before any is
   // measured (DELETE uses up its proofs, and runs last, on a warm server). 200 were too few: the
   // first endpoints measured then still carried the server's start (businesses/current 0.80 ms
-  // per request after 200, 0.36 ms after 3,000; docs/decisions.md, issue 20 fifth pass).
+  // per request after 200, 0.36 ms after 3,000; docs/decisions/0048-dashboard-benchmark-method.md).
   for (const [name, next] of selected) if (!name.startsWith('DELETE')) await load(BASE, name, next, WARM_UP, connections);
   await measureFloor(p, floorServer, options, connections); // the floor's warm-up
   // The floor with the session check before its SELECT: what the check costs on this engine.
@@ -243,7 +243,7 @@ async function main() {
   const table = report(runs);
   console.log(`\n${table}`);
   if (process.argv.includes('--write')) {
-    appendFileSync('docs/bench-dashboard.md', `\n## Run of ${new Date().toISOString()} (\`npm run bench:dashboard -- ${process.argv.slice(2).join(' ')}\`)\n\n${table}\n`);
+    appendFileSync('docs/bench/dashboard.md', `\n## Run of ${new Date().toISOString()} (\`npm run bench:dashboard -- ${process.argv.slice(2).join(' ')}\`)\n\n${table}\n`);
   }
 }
 

@@ -1,6 +1,6 @@
 // Lighthouse (mobile profile, Debian's Chromium) on a business's own page with and without the two
 // widgets (issue 14): the layout shift they add (target 0), and the scores. The page is plain HTML
-// on another port under a strict CSP (the directives of docs/decisions.md). Run:
+// on another port under a strict CSP (the directives of docs/decisions/0093-widget-scripts-on-other-sites.md). Run:
 // `npx tsx bench/widgets/lighthouse.ts`.
 import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
