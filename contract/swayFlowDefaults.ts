@@ -113,6 +113,16 @@ export function defaultFlowPart<P extends FlowPart>(part: P): Flow[P] {
   return structuredClone(DEFAULTS[part]) as Flow[P];
 }
 
+/** The what's-next end of a flow without a contact step: nothing can be sent, so nothing is promised (issue 32). */
+const whatsNextWithoutContact: WhatsNextData = {
+  ...whatsNext,
+  subtitle: 'We will check your post. Thank you for supporting us!',
+  steps: [
+    { title: 'We check your post', icon: 'circleoutline' },
+    { title: 'See you again soon', icon: 'giftcard' },
+  ],
+};
+
 /** The flow of a new campaign, from the three answers of the creation modal. */
 export function defaultFlow(answers: { claim_enabled: boolean; contact_info_enabled: boolean; end_type: FlowEndType }): Flow {
   return {
@@ -123,7 +133,7 @@ export function defaultFlow(answers: { claim_enabled: boolean; contact_info_enab
     proof_requirements_data: defaultFlowPart('proof_requirements_data'),
     contact_info_data: defaultFlowPart('contact_info_data'),
     voucher_data: defaultFlowPart('voucher_data'),
-    whats_next_data: defaultFlowPart('whats_next_data'),
+    whats_next_data: answers.contact_info_enabled ? defaultFlowPart('whats_next_data') : structuredClone(whatsNextWithoutContact),
     side_effect_data: defaultFlowPart('side_effect_data'),
   };
 }

@@ -70,3 +70,55 @@ export function timeoutDays(data: Pick<ContactInfoData, 'prevent_duplicates_from
   if (data.prevent_duplicates_from_other_offers) return { error: FLOW_MESSAGES.invalidTimeout };
   return { days: undefined };
 }
+
+/**
+ * Words of an end screen that promise the reward by e-mail or by text message (issue 32). The
+ * stored-flow repair (migration 0024) uses the same patterns in PostgreSQL's syntax.
+ */
+export const CONTACT_PROMISES = {
+  EMAIL_ADDRESS: { pattern: /\be-?mail|\binbox\b/i, noun: 'an e-mail', field: 'E-mail address' },
+  PHONE_NUMBER: { pattern: /\b(sms|texted|text you|by text|text messages?|a text)\b/i, noun: 'a text message', field: 'Phone number' },
+} as const satisfies Partial<Record<ContactFieldKind, { pattern: RegExp; noun: string; field: string }>>;
+export type PromisedContact = keyof typeof CONTACT_PROMISES;
+
+export const promiseMessage = (kind: PromisedContact) =>
+  `This text promises ${CONTACT_PROMISES[kind].noun}, but the contact step does not ask for it. Collect "${CONTACT_PROMISES[kind].field}" in Contact info, or reword this text.`;
+export const SEND_VOUCHER_NEEDS_CONTACT = 'To send the voucher, collect "E-mail address" or "Phone number" in Contact info.';
+
+type PromiseFlow = Pick<Flow, 'contact_info_enabled' | 'end_type' | 'voucher_data' | 'whats_next_data'> & {
+  contact_info_data: Pick<ContactInfoData, 'collect_contact_info' | 'send_voucher_via_contact'>;
+};
+
+/** Whether the flow's contact step asks for this kind of contact. */
+export const collects = (flow: Pick<PromiseFlow, 'contact_info_enabled' | 'contact_info_data'>, kind: ContactFieldKind) =>
+  flow.contact_info_enabled && (flow.contact_info_data.collect_contact_info ?? []).includes(kind);
+
+/** The end screen's texts by field path (the paths the editor puts errors on). */
+function endTexts(flow: PromiseFlow): Array<[string, string | undefined]> {
+  const part = flow.end_type === 'VOUCHER' ? 'voucher_data' : 'whats_next_data';
+  const data: { title?: string; subtitle?: string; steps_title?: string; steps?: Array<{ title: string; subtitle?: string; description?: string }> } = flow[part];
+  return [
+    [`${part}.title`, data.title], [`${part}.subtitle`, data.subtitle], [`${part}.steps_title`, data.steps_title],
+    ...(data.steps ?? []).flatMap((step, i): Array<[string, string | undefined]> => [
+      [`${part}.steps.${i}.title`, step.title], [`${part}.steps.${i}.subtitle`, step.subtitle], [`${part}.steps.${i}.description`, step.description],
+    ]),
+  ];
+}
+
+/**
+ * No promise that cannot be kept (issue 32): an end screen that says the reward comes by e-mail or
+ * text message needs the contact step to ask for that contact, and sending the voucher by contact
+ * needs an e-mail address or phone number to send it to. Answers the messages by field path.
+ */
+export function flowPromiseErrors(flow: PromiseFlow): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, text] of endTexts(flow)) {
+    const broken = (Object.keys(CONTACT_PROMISES) as PromisedContact[])
+      .find((kind) => text && CONTACT_PROMISES[kind].pattern.test(text) && !collects(flow, kind));
+    if (broken) errors[path] = promiseMessage(broken);
+  }
+  if (flow.contact_info_enabled && flow.contact_info_data.send_voucher_via_contact && !collects(flow, 'EMAIL_ADDRESS') && !collects(flow, 'PHONE_NUMBER')) {
+    errors['contact_info_data.send_voucher_via_contact'] = SEND_VOUCHER_NEEDS_CONTACT;
+  }
+  return errors;
+}

@@ -105,7 +105,8 @@ export function ContactInfoPanel({ draft, ...panel }: PanelProps) {
           value={data.prevent_duplicate_timeout_in_days === undefined ? '' : String(data.prevent_duplicate_timeout_in_days)}
           onChange={(v) => set({ prevent_duplicate_timeout_in_days: v as unknown as number })} />
       )}
-      <FlowSwitch label="swayOffers.fields.send_voucher_via_contact" checked={data.send_voucher_via_contact} onChange={(v) => set({ send_voucher_via_contact: v })} />
+      <FlowSwitch label="swayOffers.fields.send_voucher_via_contact" checked={data.send_voucher_via_contact} onChange={(v) => set({ send_voucher_via_contact: v })}
+        error={err('send_voucher_via_contact')} />
       <FlowSwitch label="swayOffers.fields.ask_for_google_review" checked={data.ask_for_google_review} onChange={(v) => set({ ask_for_google_review: v })} />
     </FlowPanel>
   );

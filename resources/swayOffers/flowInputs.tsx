@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -43,12 +44,15 @@ export function FlowText({ label, value, onChange, max = FLOW_LIMITS.title, mult
   );
 }
 
-export function FlowSwitch({ label, checked, onChange, disabled }: { label: string; checked: boolean | undefined; onChange: (on: boolean) => void; disabled?: boolean }) {
+export function FlowSwitch({ label, checked, onChange, disabled, error }: {
+  label: string; checked: boolean | undefined; onChange: (on: boolean) => void; disabled?: boolean; error?: string;
+}) {
   const translate = useTranslate();
-  return (
-    <FormControlLabel sx={{ display: 'flex', mb: 1 }} disabled={disabled}
+  const control = (
+    <FormControlLabel sx={{ display: 'flex', mb: error ? 0 : 1 }} disabled={disabled}
       control={<Switch checked={checked === true} onChange={(e) => onChange(e.target.checked)} />} label={translate(label)} />
   );
+  return error ? <>{control}<FormHelperText error sx={{ mb: 1 }}>{error}</FormHelperText></> : control;
 }
 
 export function ColorField({ label, value, onChange, error }: { label: string; value: string | undefined; onChange: (v: string) => void; error?: string }) {

@@ -9,7 +9,7 @@ import { HttpError } from 'react-admin';
 import type { Flow, FlowUpdateRequest } from '../../contract/swayFlow';
 import { FLOW_MESSAGES } from '../../contract/swayFlow';
 import { defaultFlowPart } from '../../contract/swayFlowDefaults';
-import { timeoutDays } from '../../contract/swayFlowRules';
+import { flowPromiseErrors, timeoutDays } from '../../contract/swayFlowRules';
 import type { SwayOffer } from '../../contract/swayOffers';
 import type { AppDataProvider } from '../../dataProvider';
 import { messageOf } from '../../src/components/messageOf';
@@ -31,7 +31,7 @@ export function draftErrors(flow: Flow): FieldErrors {
   }
   const timeout = timeoutDays(flow.contact_info_data);
   if ('error' in timeout) errors['contact_info_data.prevent_duplicate_timeout_in_days'] = timeout.error;
-  return errors;
+  return { ...errors, ...flowPromiseErrors(flow) };
 }
 
 export function useFlowDraft(offer: SwayOffer) {

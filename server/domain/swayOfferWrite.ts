@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { Flow, FlowUpdateRequest } from '../../contract/swayFlow';
 import { FLOW_MESSAGES } from '../../contract/swayFlow';
 import { defaultFlow } from '../../contract/swayFlowDefaults';
-import { cleanExtraWords, normaliseContactFields, timeoutDays } from '../../contract/swayFlowRules';
+import { cleanExtraWords, flowPromiseErrors, normaliseContactFields, timeoutDays } from '../../contract/swayFlowRules';
 import { randomShortCode } from '../../contract/validation';
 import type { Db } from '../db/client';
 import { shortUrls, swayFlows, swayOffers } from '../db/schema';
@@ -55,6 +55,10 @@ export function normaliseFlow(flow: Flow): Flow {
   if ('error' in timeout) {
     throw new HttpError(400, timeout.error, { 'contact_info_data.prevent_duplicate_timeout_in_days': timeout.error });
   }
+  // No promise that cannot be kept (issue 32): the fields whose text promises an unasked-for contact.
+  const promises = flowPromiseErrors({ ...flow, contact_info_data: contact });
+  const [firstPromise] = Object.values(promises);
+  if (firstPromise) throw new HttpError(400, firstPromise, promises);
   return {
     ...flow,
     claim_data: { ...flow.claim_data, extra_word_check: cleanExtraWords(flow.claim_data.extra_word_check) },

@@ -139,6 +139,8 @@ describe('sway offer editor calls (spec 3 §4-§7)', () => {
       },
       side_effect_data: { auto_check_proofs: 'OCR_STRICT', extra_word_check: [' pizza ', '  ', 'slice'] },
       end_type: 'WHATS_NEXT',
+      // An end that promises no e-mail, since this contact step asks for none (issue 32).
+      whats_next_data: { title: 'Thank you for sharing!' },
     });
     expect(res.statusCode).toBe(200);
     const flow = res.json().flow;

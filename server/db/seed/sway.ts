@@ -58,6 +58,14 @@ export interface SeededSwayProof {
   reviewedAt: Date | null;
 }
 
+/** The what's-next end promises only the contact its flow asks for (issue 32: no promise that cannot be kept). */
+function whatsNextFor(collected: readonly string[]) {
+  const [subtitle, step] = collected.includes('EMAIL_ADDRESS') ? ['We will e-mail your reward once approved', 'Watch your inbox']
+    : collected.includes('PHONE_NUMBER') ? ['We will send your reward by text message once approved', 'Watch your phone']
+      : ['We will check your post soon', 'Visit us again'];
+  return { title: "What's next", subtitle, steps_title: 'Next steps', steps: [{ title: step, icon: 'calendar' as const }] };
+}
+
 function flowFor(s: SwaySeed, brand: string) {
   const variant = s.flow ?? {};
   const contact = variant.contact ?? { collect: ['FIRST_NAME', 'EMAIL_ADDRESS', 'PHONE_NUMBER'], required: ['FIRST_NAME', 'EMAIL_ADDRESS'], noDuplicates: ['EMAIL_ADDRESS'] };
@@ -89,7 +97,7 @@ function flowFor(s: SwaySeed, brand: string) {
     },
     endType: variant.endType ?? 'VOUCHER',
     voucherData: { title: 'You did it!', subtitle: 'Show this at the counter', couponImgUrl: demoImage('coupon'), couponSize: 'medium' as const, couponOutline: true, steps: [{ title: 'Show this code', icon: 'barcode' as const }] },
-    whatsNextData: { title: "What's next", subtitle: 'We will e-mail your reward once approved', steps_title: 'Next steps', steps: [{ title: 'Watch your inbox', icon: 'calendar' as const }] },
+    whatsNextData: whatsNextFor(contact.collect),
     sideEffectData: {
       chargebee_addon_id: s.addon ?? null, auto_check_proofs: variant.level ?? 'REVIEW', ...wordCopy,
       proof_created_email_template_id: 'sway-proof-received', default_approve_email_template_id: 'sway-approved-default',
