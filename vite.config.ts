@@ -55,8 +55,8 @@ export default defineConfig({
       // it requires to be free): a cold /dashboard fetched 64 files, most under 2 KB, over the six
       // HTTP/1.1 connections of one Node thread that also answers the first API calls; with the
       // common chunks under 16 KB of source inlined it fetches 22 and draws about a quarter
-      // sooner, for 7 KB more script (strict execution order). docs/decisions.md, "The console's
-      // first load".
+      // sooner, for 7 KB more script (strict execution order).
+      // docs/decisions/0104-fewer-larger-chunks.md.
       preserveEntrySignatures: false,
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
     },

@@ -98,7 +98,7 @@ export const controls = {
     changeStatus: ADMIN_ONLY,
     /** The flow panels: screenshot, proof requirements, contact info, voucher, what's next, side effect. */
     editFlow: ADMIN_ONLY,
-    /** Internal notes, meta title and description, tasks ("Reading 1", docs/decisions.md). */
+    /** Internal notes, meta title and description, tasks ("Reading 1", docs/decisions/0065-reading-1-admin-only-campaign-fields.md). */
     editAdminFields: ADMIN_ONLY,
     /** The short URL dialog of a campaign link. */
     addShortUrl: ADMIN_ONLY,

@@ -1,5 +1,5 @@
 // Reports (spec 1 §2 Reports, §7 analytics/actions row, §9 report ranges and count labels).
-// Series definitions are in docs/decisions.md ("Reports: analytics series").
+// Series definitions are in docs/decisions/0025-analytics-series.md.
 import { z } from 'zod';
 
 export const GRAPH_TYPES = ['DATE', 'OFFER', 'MARKET', 'SWAY'] as const;

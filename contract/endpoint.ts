@@ -1,7 +1,7 @@
 // The shape of one entry of the endpoint table (contract/api): an API call declared once, with
 // the spec's method and path, its inputs and a reply schema per status, and who may call it.
 // The server registers its route from the entry, the console calls it through the entry's name,
-// OpenAPI and the authorization tests are generated from it (docs/decisions.md, "One endpoint table").
+// OpenAPI and the authorization tests are generated from it (docs/decisions/0049-one-endpoint-table.md).
 import type { z } from 'zod';
 import type { Access } from './access';
 

@@ -1,4 +1,4 @@
-// What the automatic proof checks found (issue 13; docs/decisions.md "Automatic proof checks"):
+// What the automatic proof checks found (issue 13; docs/decisions/0096-proof-checks-where-they-run.md):
 // the text read off the screenshot, the required tags found and missing, the post's date, the
 // reuse and repeat signals, and the decision the server made at the campaign's review level.
 import { z } from 'zod';

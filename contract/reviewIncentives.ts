@@ -1,5 +1,5 @@
-// Rewards for posts and reviews, kept lawful (issue 13 item 5; docs/decisions.md "Review
-// incentives"): which tasks are reviews, the disclosure a customer is asked to add, and the
+// Rewards for posts and reviews, kept lawful (issue 13 item 5;
+// docs/decisions/0110-review-incentives.md): which tasks are reviews, the disclosure a customer is asked to add, and the
 // line the customer's pages show so that nobody thinks the reward depends on a good rating.
 // Sources: 16 CFR Part 465 (FTC rule on consumer reviews and testimonials, §465.4), 16 CFR
 // Part 255 (FTC endorsement guides, §255.5), Google Maps' policy on fake engagement.

@@ -2,7 +2,7 @@
 // its routes from it (server/routes/endpoints.ts), the console calls through it
 // (dataProvider/api.ts), and OpenAPI and the authorization tests are generated from it.
 // Adding an endpoint: an entry in the area's file here, a handler of that name in the area's
-// route file, and a data provider method calling it (docs/decisions.md, "One endpoint table").
+// route file, and a data provider method calling it (docs/decisions/0049-one-endpoint-table.md).
 import { offerEndpoints } from './offers';
 import { sessionEndpoints } from './session';
 import { dashboardEndpoints } from './dashboard';

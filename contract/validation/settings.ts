@@ -12,8 +12,8 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 /**
- * The largest value a money setting takes, in cents: $100,000.00 (docs/decisions.md, "Money
- * limits"). Far above any real post, review or ticket value, far below int4 cents ($21,474,836.47).
+ * The largest value a money setting takes, in cents: $100,000.00
+ * (docs/decisions/0019-money-capped-and-summed-in-bigint.md). Far above any real post, review or ticket value, far below int4 cents ($21,474,836.47).
  */
 export const MAX_MONEY_CENTS = 10_000_000;
 

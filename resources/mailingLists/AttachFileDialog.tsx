@@ -1,5 +1,5 @@
-// The upload dialog of a File list (spec 3 §2 Mailing Lists, §9; docs/decisions.md "Mailing list
-// files"): the accepted columns, the file (at most 50MB), the upload's progress, then the import's
+// The upload dialog of a File list (spec 3 §2 Mailing Lists, §9;
+// docs/decisions/0073-mailing-list-files.md): the accepted columns, the file (at most 50MB), the upload's progress, then the import's
 // progress as the server reports it (the list is PROCESSING) and its report: the counts and the
 // first 50 errors, under the spec's 'Only showing first 100'.
 import Alert from '@mui/material/Alert';

@@ -1,6 +1,7 @@
 // The campaign panel (spec 3 §2): the fields every role edits — summary, image, hashtags and
 // mentions, review URLs, proof sample images — and, for admins, internal notes, meta title and
-// description and the tasks ("Reading 1", docs/decisions.md). A react-admin form over the
+// description and the tasks ("Reading 1",
+// docs/decisions/0065-reading-1-admin-only-campaign-fields.md). A react-admin form over the
 // edit context: only changed fields are sent (dataProvider/swayOffers.ts), the server's field
 // errors land on the fields, and what is typed shows in the preview at once.
 import { useEffect } from 'react';

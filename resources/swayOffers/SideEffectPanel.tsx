@@ -24,7 +24,8 @@ export function SideEffectPanel({ draft, ...panel }: PanelProps) {
   const data = flow.side_effect_data;
   const set = (patch: Partial<SideEffectData>) => change({ side_effect_data: { ...data, ...patch } });
   // The extra word is also what the customer is asked to include, so the claim screen's copy
-  // (claim_data, which customers see) follows the side effect's (docs/decisions.md).
+  // (claim_data, which customers see) follows the side effect's
+  // (docs/decisions/0066-flow-saves-and-extra-words.md).
   const setWords = (patch: Pick<SideEffectData, 'extra_word_title' | 'extra_word_description' | 'extra_word_check'>) =>
     change({ side_effect_data: { ...data, ...patch }, claim_data: { ...flow.claim_data, ...patch } });
   const err = (field: string) => errors[`side_effect_data.${field}`];

@@ -29,7 +29,7 @@ const MAX_CHECKED_TOKENS = 10_000;
 export const RENEW_IDLE_SECONDS = 24 * 60 * 60;
 
 // fast-jwt signs and verifies with node:crypto synchronously; jose's WebCrypto HMAC cost about
-// 0.3 ms of event-loop time per request under load (docs/decisions.md, issue 3 benchmark).
+// 0.3 ms of event-loop time per request under load (docs/decisions/0004-session-tokens-jwt-subject-and-fast-jwt.md).
 export function createSessionTokens(secret: string, ttlSeconds: number, renewDays: number): SessionTokens {
   const signer = createSigner({ key: secret, algorithm: 'HS256' });
   // Expiry is checked below, after the signature, so an authentic expired token can be renewed.

@@ -1,6 +1,6 @@
 // Report series of analytics/actions/{graphType}/{startISO}/{timeSeriesGroup} (spec 1 §2 Reports,
 // §9 ranges), computed in SQL from proofs, vouchers and the dashboard's value model (value.ts),
-// so the reports and the dashboard agree to the cent. Definitions: docs/decisions.md.
+// so the reports and the dashboard agree to the cent. Definitions: docs/decisions/0025-analytics-series.md.
 //   DATE   one row per week/month from the start to now: post, review and ticket dollars.
 //   OFFER  one row per offer (network or sway) with activity in the range.
 //   MARKET one row per city and state of the redeeming location ('Unknown' when none).

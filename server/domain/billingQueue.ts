@@ -1,4 +1,5 @@
-// The hourly paid check on PostgreSQL through pg-boss (issue 17 item 5; docs/decisions.md): the
+// The hourly paid check on PostgreSQL through pg-boss (issue 17 item 5;
+// docs/decisions/0089-billing-one-run-and-hourly-check.md): the
 // cron schedule lives in pg-boss's tables, so it survives restarts, and pg-boss's cron monitor
 // sends each tick's job once however many server processes run, and one worker takes it. The
 // screen's next check time is kept in scheduled_jobs as on PGlite. pg-boss 10.4.2 is the last

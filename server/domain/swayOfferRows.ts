@@ -1,5 +1,6 @@
 // A sway offer row and its flow as the contract sends them (contract/swayOffers.ts). The
-// admin-only parts (spec 3 §6, "Reading 1" in docs/decisions.md) are marked in the reply schema,
+// admin-only parts (spec 3 §6, "Reading 1" in
+// docs/decisions/0065-reading-1-admin-only-campaign-fields.md) are marked in the reply schema,
 // and the registrar leaves them out of a business user's reply.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Flow } from '../../contract/swayFlow';

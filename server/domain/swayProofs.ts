@@ -1,7 +1,7 @@
 // Loading and shaping sway proofs for review screens (spec 1 §3 Proof, spec 3 §3 Sway proof).
 // Tenancy: the review actions (ADMIN only, spec 1 §6) act on a proof of the business the admin has
 // switched to, like every other proof action (another business's proof is a 404); only the
-// offer search spans businesses (docs/decisions.md, issue 19 finding 7).
+// offer search spans businesses (docs/decisions/0034-role-scope-as-the-spec-draws-it.md).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { SwayProof } from '../../contract/reviews';

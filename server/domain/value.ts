@@ -1,5 +1,5 @@
 // The dollar value model of the dashboard (issue 3, spec 1 §2 Dashboard), in SQL only: written out
-// in docs/decisions.md and pinned by tests/api/valueModel.test.ts. Which proofs count and an
+// in docs/decisions/0017-dollar-value-model.md and pinned by tests/api/valueModel.test.ts. Which proofs count and an
 // item's date live in the view value_item_sources (migration 0004).
 //
 // - Each value setting (post, review, average ticket) comes from the business, else from its
@@ -23,7 +23,8 @@ export const REVIEW_PROOF_TYPES = ['ONLINE_REVIEW', 'FACEBOOK_REVIEW'] as const;
  * The columns are bigint: a setting is at most $100,000.00 (int4 cents hold it), but a product or
  * a sum of them is not (215 posts at that value pass int4's $21,474,836.47). Sums of them are
  * numeric; readers cast a result to float8 (exact below 2^53 cents, $90 trillion) or take it
- * through `cents()`, since node-postgres answers int8 and numeric as text (docs/decisions.md).
+ * through `cents()`, since node-postgres answers int8 and numeric as text
+ * (docs/decisions/0019-money-capped-and-summed-in-bigint.md).
  */
 export function valueCentsColumns(item: { proofs: SQL; reviews: SQL; redeemed: SQL; ownTicketCents: SQL }): SQL {
   return sql`${marketingCentsColumns(item.proofs, item.reviews)},

@@ -1,5 +1,6 @@
 // Reports series (issue 4; spec 1 §2 Reports, §7 analytics/actions, §9 ranges): every series equals
-// the sums computed here from the fixture rows with the value model of docs/decisions.md.
+// the sums computed here from the fixture rows with the value model of
+// docs/decisions/0017-dollar-value-model.md.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createBusiness, createAccount, tokenFor, bearer } from '../helpers/fixtures';

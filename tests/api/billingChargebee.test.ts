@@ -1,6 +1,7 @@
 // The Chargebee adapter over real HTTP (issue 17 items 3 and 4): the official `chargebee` package
 // against a local stub that answers like Chargebee's API. The request shapes the adapter sends,
-// the addon list, refusals, the paid check, and the fault table of docs/decisions.md end to end —
+// the addon list, refusals, the paid check, and the fault table of
+// docs/decisions/0088-billing-exactly-once.md end to end —
 // lost answer, 500, timeout, crash between call and write, two runs at once — each ending with
 // exactly one Chargebee invoice per item.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

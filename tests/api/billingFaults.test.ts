@@ -1,7 +1,8 @@
 // Billing exactly once, whatever fails (issue 17 item 4): faults injected into the provider —
 // the answer lost after the invoice was made, a 500, a timeout, the process dying between the call
 // and the write (a hook), two runs at once — each end with exactly one invoice per item, and each
-// run's 'Made {n} invoices failed {m}' counts are as docs/decisions.md's table says.
+// run's 'Made {n} invoices failed {m}' counts are as the table of
+// docs/decisions/0088-billing-exactly-once.md says.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { RunChargesReply } from '../../contract/billing';

@@ -1,5 +1,6 @@
 // Dashboard API (issue 3; spec 1 §2 Dashboard, §3, §7): every dollar figure against the hand-built
-// fixture, with the expected amounts computed here from the value rules (docs/decisions.md).
+// fixture, with the expected amounts computed here from the value rules
+// (docs/decisions/0017-dollar-value-model.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { bearer, createAccount, createAdmin, createBusiness, createTenant, tokenFor } from '../helpers/fixtures';

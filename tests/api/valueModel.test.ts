@@ -1,4 +1,4 @@
-// The dashboard's dollar value model (issue 3, docs/decisions.md), run as the SQL every figure
+// The dashboard's dollar value model (issue 3, docs/decisions/0017-dollar-value-model.md), run as the SQL every figure
 // uses (server/domain/value.ts): settings fall back from business to industry to 0; reviews,
 // posts (check-ins and videos too) and the ticket of a redeemed voucher are priced.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 // The widgets on a business's own site (issue 14): a plain HTML page on another port, under a
-// strict Content-Security-Policy that allows only what docs/decisions.md lists, embeds both
+// strict Content-Security-Policy that allows only what
+// docs/decisions/0093-widget-scripts-on-other-sites.md lists, embeds both
 // snippets and shows the items; 50 script payloads in the text of social proofs run nothing; the
 // host page's aggressive CSS does not reach the widgets and theirs does not reach the page; the
 // carousel and the social proof card work from the keyboard.

@@ -1,5 +1,5 @@
-// The rules of a mailing list file (server/domain/mailingListRows.ts; docs/decisions.md
-// "Mailing list files"): binary sniffing, header aliases, and the reasons a row is refused.
+// The rules of a mailing list file (server/domain/mailingListRows.ts;
+// docs/decisions/0073-mailing-list-files.md): binary sniffing, header aliases, and the reasons a row is refused.
 import { describe, expect, it } from 'vitest';
 import { columnsOf, contactOf, headerOf, looksBinary } from '../../server/domain/mailingListRows';
 

@@ -1,6 +1,7 @@
 -- Dashboard value items (issue 3): value_item_sources defines an item from proofs and vouchers;
 -- value_items holds the same rows, kept equal to the view by row triggers in the same transaction
--- as every change, so the dashboard never shows a stale figure. Definitions: docs/decisions.md.
+-- as every change, so the dashboard never shows a stale figure. Definitions:
+-- docs/decisions/0018-value-items-kept-by-triggers.md.
 -- A bulk load may set `sway.value_items_deferred = on` for its transaction and then call
 -- value_items_refresh_businesses(lo, hi) for the businesses it wrote (the --scale seed does).
 CREATE VIEW "value_item_sources" AS

@@ -74,6 +74,6 @@ export const landingPageOffers = pgTable('landing_page_offers', {
   landingPageId: integer('landing_page_id').notNull().references(() => landingPages.id, { onDelete: 'cascade' }),
   swayOfferId: integer('sway_offer_id').notNull().references(() => swayOffers.id, { onDelete: 'cascade' }),
   ordinal: integer('ordinal').notNull(),
-  /** What this page says about the campaign; the campaign's own summary when null (docs/decisions.md). */
+  /** What this page says about the campaign; the campaign's own summary when null (docs/decisions/0069-landing-pages.md). */
   offerSummary: text('offer_summary'),
 }, (t) => [primaryKey({ columns: [t.landingPageId, t.swayOfferId] }), index('landing_page_offers_sway_offer_idx').on(t.swayOfferId)]);

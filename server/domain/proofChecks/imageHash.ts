@@ -1,5 +1,5 @@
-// A perceptual hash of every proof image (issue 13 item 3; docs/decisions.md "Automatic proof
-// checks"): 64-bit difference hashes (dHash) made with sharp, which we already use. Each image
+// A perceptual hash of every proof image (issue 13 item 3;
+// docs/decisions/0108-reused-images-and-repeat-claimers.md): 64-bit difference hashes (dHash) made with sharp, which we already use. Each image
 // is shrunk to 9×8 grey pixels; each bit says whether a pixel is brighter than its right
 // neighbour. Resizing and re-compressing change few bits; distinct posts differ in many.
 // A crop moves everything, so besides the whole image (`main`) four centred windows are hashed:

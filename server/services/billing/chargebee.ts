@@ -1,6 +1,7 @@
 // The Chargebee billing provider (DESIGN §4; issue 17 item 3) through the official `chargebee`
 // package, product catalog 1.0 addons (the spec's chargebeeAddonId). The calls used, as in
-// Chargebee's API reference (v2, form-encoded POST bodies, JSON answers; docs/decisions.md):
+// Chargebee's API reference (v2, form-encoded POST bodies, JSON answers;
+// docs/decisions/0087-billing-providers.md):
 //   GET  /api/v2/addons?limit=100&status[is]=active                  → { list: [{ addon }], next_offset }
 //   POST /api/v2/invoices  customer_id, addons[id][0], addons[quantity][0], po_number
 //        header chargebee-idempotency-key                            → { invoice }

@@ -3,7 +3,7 @@
 // so the text alone cannot tell them apart. The colour can: a tag is drawn in one colour, and an
 // icon in others. A word whose first or last character is drawn in another colour than the
 // letters between is also matched with that character set apart (issue 13; measured in
-// docs/decisions.md). The text as read is kept as it is: over a photo the background is not one
+// docs/decisions/0099-icon-told-by-its-colour.md). The text as read is kept as it is: over a photo the background is not one
 // colour, and a real last letter may look apart.
 import type { Block, Word } from 'tesseract.js';
 

@@ -1,6 +1,6 @@
 // 'Monthly Value Totals' (spec 1 §2 Dashboard, §9 bar window 6 months): short month names, value
 // labels above the bars with k above 1000; all zero → 'No data / In the past 6 months'. Six bars
-// are boxes in a grid, so they need no chart library (docs/decisions.md, dashboard charts).
+// are boxes in a grid, so they need no chart library (docs/decisions/0046-dashboard-charts-without-recharts.md).
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

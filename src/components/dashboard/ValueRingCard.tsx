@@ -18,7 +18,8 @@ import { dashboardKeys } from './queries';
 export const VALUE_COLORS: Record<ValueType, string> = { Reviews: '#f5a623', Posts: '#1976d2', Ticket: '#2e7d32' };
 
 // The ring's geometry: d3-shape's arcs, drawn as plain SVG (recharts is three times the size of the
-// rest of this screen's script, for a donut of three slices; docs/decisions.md).
+// rest of this screen's script, for a donut of three slices;
+// docs/decisions/0046-dashboard-charts-without-recharts.md).
 const RING_SIZE = 180;
 const ringSlices = pie<DashboardCurrentRow>().value((r) => r.totalamount).sort(null);
 const ringArc = arc<PieArcDatum<DashboardCurrentRow>>().innerRadius(60).outerRadius(85);
