@@ -3,6 +3,25 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// No wall-clock assertions in tests (issue 37; DEVELOPERS.md): a limit in milliseconds fails
+// whenever the machine is busy, however it is scaled. Tests assert the order of events (counters,
+// events); figures of speed go to bench/. These selectors find a comparison (toBeLessThan and its
+// kin, or < > inside expect) of a value named like a duration, or of a clock read (now(), hrtime).
+// A value named like a duration: ms, seconds, elapsed, took, latency, worst, wait..., or ending so
+// (timeoutMs, STATEMENT_TIMEOUT_MS, cancelledAfterMs, knownMedian, responseTime; not getTime).
+const DURATION_NAME = String.raw`/^(ms|secs?|seconds|millis|milliseconds|elapsed|duration|durations|took|latency|worst|wait|waited|timing|timings|time|times|timeout|median|p50|p95|p99)$|^(elapsed|duration|latency|took|waited|worst|timing)|(Ms|MS|_ms|Secs|Seconds|SECONDS|Millis|Elapsed|Duration|Durations|Took|Latency|Wait|Waited|Timing|Timings|(?<!^get)Time|Times|Timeout|TIMEOUT|Median|P95|P99)$/`;
+const CLOCK_READ = String.raw`/^(now|hrtime)$/`;
+const COMPARISON = String.raw`CallExpression[callee.property.name=/^(toBeLessThan|toBeLessThanOrEqual|toBeGreaterThan|toBeGreaterThanOrEqual|toBeCloseTo)$/]`;
+const DURATION_MESSAGE = 'No wall-clock or duration assertions in tests (issue 37): assert the order of events with counters and events, and measure speed in bench/.';
+export const durationAssertionSelectors = [
+  `${COMPARISON} CallExpression[callee.name='expect'] Identifier[name=${DURATION_NAME}]`,
+  `${COMPARISON} > Identifier.arguments[name=${DURATION_NAME}]`,
+  `${COMPARISON} > .arguments Identifier[name=${DURATION_NAME}]`,
+  `${COMPARISON} Identifier[name=${CLOCK_READ}]`,
+  `CallExpression[callee.name='expect'] > BinaryExpression[operator=/^[<>]=?$/] Identifier[name=${DURATION_NAME}]`,
+  `CallExpression[callee.name='expect'] > BinaryExpression[operator=/^[<>]=?$/] Identifier[name=${CLOCK_READ}]`,
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'data', 'server/db/migrations', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -18,6 +37,12 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { paths: [{ name: '@mui/icons-material', message: 'Import icons by path: @mui/icons-material/Name' }] }],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...durationAssertionSelectors.map((selector) => ({ selector, message: DURATION_MESSAGE }))],
     },
   },
 );

@@ -82,23 +82,29 @@ describe('the four sections', () => {
     });
     expect(queue[0].sideEffectIds).toHaveLength(2);
 
+    const chargeRunBegan = Date.now();
     expect(await run()).toEqual({ invoiceCountSuccess: 6, invoiceCountFailure: 0 });
     expect(await waiting()).toEqual([]);
     const charged = await get<BillingSummary[]>('chargedButNotPaid');
     expect(charged.map((s) => [s.business.title, s.count, s.invoiceIds.length])).toEqual([['A Tony', 2, 2], ['A Tony', 1, 1], ['B Bean', 3, 3]]);
     expect(charged[0].invoiceIds[0]).toMatch(/^inv_local_\d+$/);
-    expect(Date.parse(charged[0].chargedDate ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    // Charged by this run (an order of instants, not a duration: issue 37).
+    expect(Date.parse(charged[0].chargedDate ?? '')).toBeGreaterThanOrEqual(chargeRunBegan);
     // A second run finds nothing to charge.
     expect(await run()).toEqual({ invoiceCountSuccess: 0, invoiceCountFailure: 0 });
 
     // The hourly job: due now, it marks every paid invoice's items PAID and plans the next run an hour on.
     await t.app.db.delete(scheduledJobs);
     await ensureSchedule(t.app.db, PAID_CHECK_JOB, new Date(Date.now() - 1000));
+    const checkBegan = Date.now();
     expect(await paidCheckRun(t.app)).toBe(true);
+    const checkEnded = Date.now();
     expect(await paidCheckRun(t.app)).toBe(false);
     const [job] = await t.app.db.select().from(scheduledJobs);
     expect(job.lastResult).toBe('6 items paid');
-    expect(job.nextRunAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
+    // An hour after the check that ran: between an hour after it began and an hour after it ended.
+    expect(job.nextRunAt.getTime()).toBeGreaterThanOrEqual(checkBegan + 60 * 60_000);
+    expect(job.nextRunAt.getTime()).toBeLessThanOrEqual(checkEnded + 60 * 60_000);
     expect((await get<{ nextPaidCheckAt: string }>('')).nextPaidCheckAt).toBe(job.nextRunAt.toISOString());
     expect(await get('chargedButNotPaid')).toEqual([]);
     const paid = await get<BillingSummary[]>('paidItems');
