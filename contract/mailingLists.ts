@@ -39,6 +39,7 @@ export const MAILING_LIST_IMPORT_MESSAGES = {
   tooLarge: 'The file is larger than 50MB: split it into smaller files',
   noFile: 'Attach a CSV file in the field csvFile',
   notCsv: 'This is not a CSV file: save the sheet as CSV (comma separated, UTF-8) and try again',
+  notUtf8: 'This file is not UTF-8 text (accented letters saved as Latin-1 or Windows-1252, for example): save the sheet as CSV UTF-8 and attach it again',
   noEmailColumn: 'The first line must name the columns, one of them the e-mail (email, e-mail or email address)',
   running: 'A file is still being imported into this list; wait until it is READY or FAILED',
   archived: 'This list is archived',

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { MAILING_LIST_FILE_MAX_BYTES, MAILING_LIST_IMPORT_MESSAGES as M } from '../../contract/mailingLists';
 import { HttpError } from '../http-error';
-import { columnsOf, headerOf, looksBinary, SNIFF_BYTES } from './mailingListRows';
+import { columnsOf, headerOf, looksBinary, notUtf8, SNIFF_BYTES } from './mailingListRows';
 
 export interface ReceivedFile { path: string; bytes: number }
 
@@ -39,13 +39,15 @@ export async function receiveFile(file: MultipartFile, dataDir: string): Promise
     throw new HttpError(status, message);
   };
   let head: Buffer;
+  let whole = false;
   try {
-    ({ head } = await readHead(chunks));
+    ({ head, done: whole } = await readHead(chunks));
   } catch (err) {
     if (isTooLarge(err)) refuse(413, M.tooLarge);
     throw err;
   }
   if (head.length === 0 || looksBinary(head)) refuse(415, M.notCsv);
+  if (notUtf8(head, !whole)) refuse(415, M.notUtf8);
   const header = headerOf(head);
   if (!header) refuse(415, M.notCsv);
   if (columnsOf(header ?? []).email === undefined) refuse(400, M.noEmailColumn);

@@ -14,13 +14,15 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/sql';
 import { HttpError } from '../http-error';
 import { plural } from '../lib/plural';
-import { columnsOf, contactOf, type ColumnIndex, type Contact } from './mailingListRows';
+import { columnsOf, contactOf, utf8Checker, type ColumnIndex, type Contact } from './mailingListRows';
 
 /** Rows per statement: about 0.1 s of PGlite's thread. */
 const CHUNK = 1000;
 /** A record longer than this (an unclosed quote swallowing the file) stops the import. */
 const MAX_RECORD_CHARS = 64 * 1024;
 const FATAL = new Set(['CSV_MAX_RECORD_SIZE', 'CSV_QUOTE_NOT_CLOSED']);
+/** The code of the error that stops an import at a byte that is not UTF-8 (a CSV_ code: its message is the user's). */
+const NOT_UTF8 = 'CSV_NOT_UTF8';
 
 /**
  * The contacts of list alias `l`: rows written without a file, plus what its committed imports
@@ -108,7 +110,16 @@ export async function runImport(db: Db, job: { importId: number; listId: number;
     counts.badRows += 1;
     if (counts.errors.length < MAILING_LIST_ERRORS_KEPT) counts.errors.push(message);
   };
-  const source = createReadStream(job.path).on('data', (c) => { counts.bytesRead += c.length; });
+  // The upload checked the file's first 64 KB; a byte that is not UTF-8 further on stops the import.
+  const utf8 = utf8Checker();
+  const source = createReadStream(job.path)
+    .on('data', (c) => {
+      counts.bytesRead += c.length;
+      if (!utf8(c as Buffer)) parser.destroy(Object.assign(new Error(MAILING_LIST_IMPORT_MESSAGES.notUtf8), { code: NOT_UTF8 }));
+    })
+    .on('end', () => {
+      if (!utf8(Buffer.alloc(0), true)) parser.destroy(Object.assign(new Error(MAILING_LIST_IMPORT_MESSAGES.notUtf8), { code: NOT_UTF8 }));
+    });
   const parser = source.pipe(parse({
     bom: true, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, max_record_size: MAX_RECORD_CHARS,
     skip_records_with_error: true,

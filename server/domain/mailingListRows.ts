@@ -24,6 +24,28 @@ export function looksBinary(head: Buffer): boolean {
   return head.includes(0);
 }
 
+/**
+ * Whether bytes are not UTF-8 text (issue 36 finding 11): a Latin-1 or Windows-1252 file decoded
+ * as UTF-8 turns its accented letters into replacement characters without a word, so it is
+ * refused instead. `more`: the bytes are a file's beginning, whose last character may continue.
+ */
+export function notUtf8(bytes: Buffer, more = false): boolean {
+  return !utf8Checker()(bytes, !more);
+}
+
+/** A check of a whole stream, chunk by chunk, for the import of a file larger than its head. */
+export function utf8Checker(): (chunk: Buffer, last?: boolean) => boolean {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  return (chunk, last = false) => {
+    try {
+      decoder.decode(chunk, { stream: !last });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
+
 const normalise = (name: string) => name.toLowerCase().replace(/[\s_.-]/g, '');
 const ALIASES = new Map<string, MailingListColumn>(
   (Object.entries(MAILING_LIST_COLUMNS) as [MailingListColumn, readonly string[]][])

@@ -20,7 +20,7 @@ interface ListRow {
   id: number; created_at: Date | string; name: string; mailing_list_type: 'File' | 'Survey'; mailing_list_status: MailingListStatus;
   entries: number; file_name: string | null; bytes: number | string | null; bytes_read: number | string | null; rows_read: number;
   imported: number; duplicates_in_file: number; duplicates_in_list: number; bad_rows: number; errors: string[] | null;
-  message: string | null; finished: boolean;
+  message: string | null; committed: boolean;
 }
 
 const toList = (r: ListRow): MailingList => ({
@@ -28,7 +28,8 @@ const toList = (r: ListRow): MailingList => ({
   mailing_list_status: r.mailing_list_status, entries: Number(r.entries),
   last_import: r.file_name === null ? null : {
     file_name: r.file_name,
-    progress: r.finished ? 100 : Math.min(99, Math.floor((100 * Number(r.bytes_read)) / Math.max(1, Number(r.bytes)))),
+    // 100 only once imported: a failed import keeps the share it had read (issue 36 finding 11).
+    progress: r.committed ? 100 : Math.min(99, Math.floor((100 * Number(r.bytes_read)) / Math.max(1, Number(r.bytes)))),
     rows_read: r.rows_read, imported: r.imported, duplicates_in_file: r.duplicates_in_file, duplicates_in_list: r.duplicates_in_list,
     bad_rows: r.bad_rows, errors: r.errors ?? [], message: r.message,
   },
@@ -43,7 +44,7 @@ const mailingListRoutes: RouteModule = (app) => {
     select l.id, l.created_at, l.name, l.mailing_list_type, l.mailing_list_status,
       ${entriesOf(sql.raw('l'))} as entries,
       i.file_name, i.bytes, i.bytes_read, i.rows_read, i.imported, i.duplicates_in_file, i.duplicates_in_list, i.bad_rows,
-      i.errors, i.message, (i.committed_at is not null or i.failed_at is not null) as finished
+      i.errors, i.message, (i.committed_at is not null) as committed
     from mailing_lists l
     left join lateral (select * from mailing_list_imports i where i.mailing_list_id = l.id order by i.id desc limit 1) i on true
     where l.business_id = ${businessId} and ${id === undefined ? sql`l.mailing_list_status <> 'ARCHIVED'` : sql`l.id = ${id}`}
