@@ -24,10 +24,47 @@ export type SafeFetchResult =
 
 export const SAFE_FETCH_LIMITS = { maxRedirects: 3, timeoutMs: 5000, maxBytes: 2 * 1024 * 1024 } as const;
 
-/** Whether an address may be fetched: public unicast only (an IPv4-mapped IPv6 address counts as its IPv4). */
+/**
+ * Whether an address may be fetched: public unicast only. An IPv6 address that carries an IPv4
+ * one counts as that IPv4 (issue 36 finding 7, docs/decisions/0200): mapped ::ffff:a.b.c.d,
+ * SIIT ::ffff:0:a.b.c.d, NAT64 64:ff9b::a.b.c.d and 6to4 2002:AABB:CCDD::. Forms whose IPv4 cannot
+ * be trusted to be the one reached are refused outright: IPv4-compatible ::a.b.c.d (deprecated,
+ * and some stacks route it to the IPv4 itself), NAT64 local-use 64:ff9b:1::/48 (the network's own
+ * translator decides) and Teredo 2001::/32 (a tunnel whose client IPv4 is hidden in the address).
+ */
 export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const written = hexTail(address);
+  if (!ipaddr.isValid(written)) return false;
+  const parsed = ipaddr.process(written);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const embedded = embeddedIPv4((parsed as ipaddr.IPv6).parts);
+  if (embedded === 'refused') return false;
+  return (embedded ?? parsed).range() === 'unicast';
+}
+
+/**
+ * An IPv6 address's dotted IPv4 tail as two hex words: ipaddr.js reads ::a.b.c.d as the mapped
+ * ::ffff:a.b.c.d, where the operating system reads the IPv4-compatible ::a.b.c.d.
+ */
+function hexTail(address: string): string {
+  if (!address.includes(':')) return address;
+  return address.replace(/(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/, (_all, a: string, b: string, c: string, d: string) => {
+    const [w1, w2] = [[a, b], [c, d]].map(([h, l]) => ((Number(h) << 8) | Number(l)).toString(16));
+    return Number(a) > 255 || Number(b) > 255 || Number(c) > 255 || Number(d) > 255 ? address : `${w1}:${w2}`;
+  });
+}
+
+/** The IPv4 an IPv6 address carries (by its 16-bit words), 'refused' for a form never fetched, null for none. */
+function embeddedIPv4(w: number[]): ipaddr.IPv4 | 'refused' | null {
+  const v4 = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+  const zero = (from: number, to: number) => w.slice(from, to).every((x) => x === 0);
+  if (zero(0, 6)) return 'refused'; // IPv4-compatible ::a.b.c.d, and :: and ::1
+  if (zero(0, 4) && w[4] === 0xffff && w[5] === 0) return v4(w[6], w[7]); // SIIT ::ffff:0:a.b.c.d
+  if (w[0] === 0x64 && w[1] === 0xff9b && zero(2, 6)) return v4(w[6], w[7]); // NAT64 well-known prefix
+  if (w[0] === 0x64 && w[1] === 0xff9b && w[2] === 1) return 'refused'; // NAT64 local-use
+  if (w[0] === 0x2002) return v4(w[1], w[2]); // 6to4
+  if (w[0] === 0x2001 && w[1] === 0) return 'refused'; // Teredo
+  return null;
 }
 
 class FetchRefused extends Error {}
