@@ -18,6 +18,8 @@ import { errorForLog, registerErrorHandler } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { createMailService, type MailService } from './services/mail';
 import { createJobs, type Jobs } from './services/jobs';
+import { createEventDispatcher, type EventDispatcher } from './domain/events/dispatcher';
+import { handlersFor } from './domain/events/handlers';
 import { createServices, type Services } from './services';
 import { apiRoutes, routeModules } from './routes';
 import { registerEndpoints } from './routes/endpoints';
@@ -33,6 +35,7 @@ declare module 'fastify' {
     dbEngine: DbHandle['engine'];
     mail: MailService;
     jobs: Jobs;
+    events: EventDispatcher;
     tokens: SessionTokens;
     services: Services;
   }
@@ -128,8 +131,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('jobs', createJobs(app.log));
   app.decorate('mail', options.mail ?? createMailService(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, keepLoginLinks: config.devMailbox }));
   app.decorate('services', createServices(config, database.db, app.log));
+  app.decorate('events', createEventDispatcher(app, handlersFor));
+  app.jobs.alsoDrain(() => app.events.drain());
+  const stopWaking = await database.listen('sway_events', () => app.events.wake());
+  app.addHook('onReady', async () => app.events.wake());
   app.addHook('onClose', async () => {
+    stopWaking();
     app.jobs.stop();
+    // Events in hand are finished; those not yet taken stay in the table for the next server.
+    await app.events.stop();
     await app.jobs.drain();
     await app.services.ocr.close();
   });

@@ -11,7 +11,6 @@ import { recoverImports } from './domain/mailingListImport';
 import { recoverReportRuns } from './domain/simpleReports/run';
 import { startPaidCheck } from './domain/billingSchedule';
 import { startPaidCheckQueue, stopPaidCheckQueue } from './domain/billingQueue';
-import { requeueUnfinishedChecks } from './domain/proofChecks/run';
 
 /** How often PGlite's tables are checked for the VACUUM and ANALYZE that autovacuum would run. */
 const UPKEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -61,11 +60,6 @@ async function main() {
   } else {
     await startPaidCheck(app);
   }
-  // Checks a stopped server left queued (the OCR jobs are in-process).
-  app.jobs.enqueue('proof checks left queued', async () => {
-    const count = await requeueUnfinishedChecks(app);
-    if (count > 0) app.log.info({ count }, 'proof checks queued again');
-  });
   if (database.engine === 'pglite') {
     const upkeep = async () => {
       const started = Date.now();

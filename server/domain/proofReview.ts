@@ -1,9 +1,9 @@
 // Proof review (spec 1 §4 Proof review, §5 review rules): APPROVED or DENIED, once. Approving a
 // proof whose offer has a sway code list claims (or reuses) its code in the same transaction,
 // so there is no approval without a code; an offer with no list gives no code and its proofs are
-// approved without one (issue 18 defect 7); the e-mail built from the chosen template goes out
-// after the commit, through the mail service. Denying gives a reserved code back.
-import { setTimeout as delay } from 'node:timers/promises';
+// approved without one (issue 18 defect 7). The review's event is written in the same transaction;
+// the message of the chosen template follows from it (notifications/notify.ts), once the undo
+// window has passed. Denying gives a reserved code back.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ReviewReply, ReviewRequest } from '../../contract/reviews';
@@ -11,6 +11,7 @@ import { emailTemplates } from '../db/schema';
 import { HttpError } from '../http-error';
 import { escapeHtml } from '../lib/html';
 import { releaseCode, claimCodeForApproval } from './codeClaim';
+import { recordEvent } from './events/outbox';
 import { queryRows } from '../db/sql';
 import type { ProofRow } from './swayProofs';
 
@@ -72,7 +73,7 @@ export async function reviewProof(app: FastifyInstance, proof: ProofRow, input: 
   const template = await templateOf(app, input.reviewEmailTemplateId);
   const approving = input.reviewType === 'APPROVED';
 
-  const { code, reviewedAt } = await app.db.transaction(async (tx) => {
+  const { code } = await app.db.transaction(async (tx) => {
     // The campaign's code list decides: with one, no approval without a code (an empty list is
     // refused with its reason); without one, the campaign gives no code and approval goes on.
     const claimed = approving ? await claimCodeForApproval(tx, proof.id, proof.swayOfferId, proof.email ?? proof.firstName) : null;
@@ -84,24 +85,17 @@ export async function reviewProof(app: FastifyInstance, proof: ProofRow, input: 
       where id = ${proof.id} and review_status = 'PENDING' returning id, reviewed_at::text`);
     if (updated.length === 0) throw new HttpError(409, 'This proof was already reviewed');
     if (!approving) await releaseCode(tx, proof.id);
+    // The review's message waits out the undo window, and goes only if this review still stands
+    // then (notifications/notify.ts compares reviewed_at).
+    await recordEvent(tx, {
+      type: 'PROOF_REVIEWED', businessId: proof.businessId,
+      payload: { proofId: proof.id, status: input.reviewType, automatic: false, reviewedAt: updated[0]!.reviewed_at, templateId: template?.id ?? null, reason: null },
+      delaySeconds: app.config.reviewUndoSeconds,
+    });
     // An approved proof whose flow charges an addon enters the billing queue by a trigger on
     // proofs, in this transaction (migration 0016), as does one approved automatically.
-    return { code: claimed, reviewedAt: updated[0]!.reviewed_at };
+    return { code: claimed };
   });
 
-  const to = proof.email?.trim();
-  if (template && to) {
-    const mail = buildMail(template, proof, code);
-    const undoMs = app.config.reviewUndoSeconds * 1000;
-    app.jobs.enqueue('review e-mail', async () => {
-      // The e-mail waits out the undo window, and goes only if this review still stands.
-      if (undoMs > 0) {
-        await delay(undoMs);
-        const [still] = await queryRows<{ id: number }>(app.db, sql`select id from proofs where id = ${proof.id} and reviewed_at::text = ${reviewedAt}`);
-        if (!still) return;
-      }
-      await app.mail.send({ to, ...mail });
-    });
-  }
-  return { id: proof.id, review_status: input.reviewType, couponCode: code, emailSent: Boolean(template && to) };
+  return { id: proof.id, review_status: input.reviewType, couponCode: code, emailSent: Boolean(template && (proof.email?.trim() || proof.phone?.trim())) };
 }

@@ -123,8 +123,11 @@ describe('walking the flow', () => {
     expect(page.body).not.toContain('Or tell the staff your PIN');
     expect(page.headers['cache-control']).toBe('no-store');
     const mail = await mailTo(t.app, 'ann@example.test');
-    expect(mail.map((m) => m.subject)).toContain("Your voucher from Tony's <Pizza>");
-    expect(mail.find((m) => m.subject.startsWith('Your voucher'))?.textBody).toContain(`/v/${key}`);
+    // One message: received, true to the review level, with the voucher page to come back to.
+    expect(mail.map((m) => m.subject)).toEqual(["We received your post for Tony's <Pizza>"]);
+    expect(mail[0]?.textBody).toContain(`Someone at Tony's <Pizza> will look at it.`);
+    expect(mail[0]?.textBody).toContain(`/v/${key}`);
+    expect(mail[0]?.htmlBody).toContain(`<a href="http`);
     // The proof is in the business's review queue and timeline.
     const [onTimeline] = await t.app.db.select({ id: proofs.id }).from(proofs).where(and(eq(proofs.businessId, business), eq(proofs.id, proof!.id)));
     expect(onTimeline).toBeDefined();

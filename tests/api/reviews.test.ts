@@ -50,7 +50,7 @@ describe('PUT reverseFlow/proof/review/{proofId}', () => {
 
     const [mail] = await mailTo(t.app, p.email ?? '');
     expect(mail?.subject).toBe('Reward for Free <b>pie</b>');
-    expect(mail?.textBody).toBe(`Hi <Ann>, your code is ${next.code}.`);
+    expect(mail?.textBody).toMatch(new RegExp(`^Hi <Ann>, your code is ${next.code}\\.\\n\\nThank you,\\n\\S`));
     expect(mail?.htmlBody).toContain('Hi &lt;Ann&gt;');
     expect(mail?.htmlBody).not.toContain('<Ann>');
 
@@ -104,7 +104,8 @@ describe('PUT reverseFlow/proof/review/{proofId}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: p.id, review_status: 'APPROVED', couponCode: null, emailSent: true });
     const [mail] = await mailTo(t.app, p.email ?? '');
-    expect(mail?.textBody).toBe('Hi <Ann>.');
+    // The template's text, signed with the business's name.
+    expect(mail?.textBody).toMatch(/^Hi <Ann>\.\n\nThank you,\n\S/);
   });
 
   it('gives a reserved code back when the proof is denied, and refuses an unknown e-mail template', async () => {

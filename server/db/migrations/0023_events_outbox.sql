@@ -28,3 +28,9 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER domain_events_recorded AFTER INSERT ON domain_events
   FOR EACH STATEMENT EXECUTE FUNCTION sway_events_recorded();
+--> statement-breakpoint
+-- Checks left QUEUED by a server before this migration were re-queued in process at each start;
+-- from now on a check is its claim's event's, so each gets one.
+INSERT INTO domain_events (type, business_id, payload)
+  SELECT 'CLAIM_COMPLETED', business_id, jsonb_build_object('proofId', proof_id, 'outcome', 'CHECK_QUEUED', 'noCodesLeft', false)
+  FROM proof_checks WHERE status = 'QUEUED';

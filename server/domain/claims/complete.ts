@@ -2,7 +2,8 @@
 // row is locked, the duplicate rules are checked, and exactly one customer link, voucher (for a
 // VOUCHER end) and proof are written; review level AUTO approves at once and claims the code
 // (with a signal of a reused image or a repeat claimer it waits for a person); the OCR levels are
-// decided by the check job after the commit. A second submit of the
+// decided by the check job after the commit. The claim's event (CLAIM_COMPLETED) is written in the
+// same transaction; its handlers send the messages and run the check. A second submit of the
 // same claim — a double tap, a retry after a lost answer — finds the proof and changes nothing.
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -14,10 +15,10 @@ import type { Campaign } from './campaign';
 import { SHOW_CONSENT_FIELD, SHOW_CONSENT_VALUE } from '../../../customer/flow/render';
 import { normalContact } from './contactAnswers';
 import { findDuplicates } from './duplicates';
-import { sendClaimMails } from './mails';
-import { approveAutomatically, openCheck, queueCheck, screenshotHash } from '../proofChecks/run';
+import { approveAutomatically, openCheck, screenshotHash } from '../proofChecks/run';
 import { requiredTags } from '../proofChecks/requiredTags';
 import { usesOcr } from '../proofChecks/decide';
+import { recordEvent, type ClaimOutcome } from '../events/outbox';
 
 
 export interface CompletedClaim {
@@ -74,7 +75,7 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
   // would hold the claim's lock (and, on PGlite, the one database thread) for nothing.
   const [pending] = await queryRows<{ image_url: string | null }>(app.db, sql`select image_url from claims where id = ${claimId}`);
   const hash = await screenshotHash(app, pending?.image_url ?? null);
-  const result = await app.db.transaction(async (tx): Promise<CompletionResult & { fresh?: boolean }> => {
+  const result = await app.db.transaction(async (tx): Promise<CompletionResult> => {
     const [claim] = await queryRows<{ proof_id: number | null; image_url: string | null; location_id: number | null }>(tx, sql`
       select proof_id, image_url, location_id from claims where id = ${claimId} for update`);
     if (!claim) throw new Error('Claim not found');
@@ -111,11 +112,11 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
       proofId, voucherId: voucher?.id ?? null, completedAt: new Date(), updatedAt: new Date(), answers: values,
       step: flow.end_type === 'VOUCHER' ? 'voucher' : 'whatsNext',
     }).where(eq(claims.id, claimId));
-    return { completed: { proofId, voucherKey: voucher?.key ?? null, ...approval }, fresh: true };
+    // What follows (the messages, the OCR levels' check) is the event's (events/handlers.ts).
+    const outcome: ClaimOutcome = approval.approved ? 'APPROVED' : usesOcr(level) && check.decision == null ? 'CHECK_QUEUED' : 'IN_REVIEW';
+    await recordEvent(tx, { type: 'CLAIM_COMPLETED', businessId: offer.businessId, payload: { proofId, outcome, noCodesLeft: approval.noCodesLeft } });
+    const { approved, code, noCodesLeft } = approval;
+    return { completed: { proofId, voucherKey: voucher?.key ?? null, approved, code, noCodesLeft } };
   });
-  if ('completed' in result && result.fresh) {
-    sendClaimMails(app, campaign, values, result.completed);
-    if (usesOcr(level)) queueCheck(app, result.completed.proofId);
-  }
   return 'errors' in result ? { errors: result.errors } : { completed: result.completed };
 }

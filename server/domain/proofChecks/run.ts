@@ -3,15 +3,15 @@
 // hash is made before, off the transaction), looks up the signals, writes the check row and
 // answers whether AUTO may approve now. `runQueuedCheck` is the job of the OCR levels: it reads
 // the screenshot, finds the tags and the post's date, decides, and applies the decision the way
-// a person's review does (code claim, e-mails), marking it as automatic and why.
+// a person's review does (code claim), marking it as automatic and why; the messages follow from
+// the event it records (notifications/notify.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ProofSignal, RequiredTag } from '../../../contract/proofChecks';
 import type { ProofReviewLevel } from '../../../contract/swayFlow';
 import { proofChecks, proofs } from '../../db/schema';
 import { queryRows } from '../../db/sql';
-import { campaignByOffer } from '../claims/campaign';
-import { sendApprovalMail, sendAutomaticDenialMail } from '../claims/mails';
+import { recordEvent } from '../events/outbox';
 import { NoCodeError, releaseCode, claimCodeForApproval } from '../codeClaim';
 import { decide, usesOcr, type Decision } from './decide';
 import { imageHashes, type ImageHashes } from './imageHash';
@@ -84,26 +84,21 @@ export async function approveAutomatically(tx: Tx, proof: { id: number; swayOffe
   } catch (err) {
     if (!(err instanceof NoCodeError)) throw err;
     await tx.update(proofChecks).set({ decision: 'REVIEW', reason: NO_CODES_REASON }).where(eq(proofChecks.proofId, proof.id));
-    return { approved: false, code: null, noCodesLeft: true };
+    return { approved: false, code: null, noCodesLeft: true, reviewedAt: null };
   }
-  const updated = await queryRows<{ id: number }>(tx, sql`
+  const updated = await queryRows<{ reviewed_at: string }>(tx, sql`
     update proofs set review_status = 'APPROVED', review_comments = ${reason}, reviewed_at = now(), reviewed_by = null
-    where id = ${proof.id} and review_status = 'PENDING' returning id`);
-  return { approved: updated.length > 0, code, noCodesLeft: false };
+    where id = ${proof.id} and review_status = 'PENDING' returning reviewed_at::text`);
+  return { approved: updated.length > 0, code, noCodesLeft: false, reviewedAt: updated[0]?.reviewed_at ?? null };
 }
 
-/** Queues the OCR job of a proof whose check row was opened QUEUED. */
-export function queueCheck(app: FastifyInstance, proofId: number) {
-  app.jobs.enqueue('proof check', () => runQueuedCheck(app, proofId));
-}
-
-/** Re-queues the checks a stopped server left behind (in-process jobs do not survive a restart). */
-export async function requeueUnfinishedChecks(app: FastifyInstance) {
-  const rows = await queryRows<{ proof_id: number }>(app.db, sql`select proof_id from proof_checks where status = 'QUEUED' order by created_at limit 1000`);
-  for (const row of rows) queueCheck(app, row.proof_id);
-  return rows.length;
-}
-
+/**
+ * The OCR job of a proof whose check row was opened QUEUED: the handler of its claim's event
+ * (events/handlers.ts), so exactly one server reads the screenshot. Reading happens outside any
+ * transaction; the result is written only if the row is still QUEUED, and with it, in the same
+ * transaction, the decision and its event (PROOF_REVIEWED, or PROOF_SENT_TO_REVIEW): a second
+ * reader of the same proof (an event taken again after a lost lease) changes and sends nothing.
+ */
 export async function runQueuedCheck(app: FastifyInstance, proofId: number): Promise<void> {
   const [row] = await app.db.select({ check: proofChecks, proof: proofs }).from(proofChecks)
     .innerJoin(proofs, eq(proofs.id, proofChecks.proofId))
@@ -123,39 +118,37 @@ export async function runQueuedCheck(app: FastifyInstance, proofId: number): Pro
   const now = new Date();
   const postDate = reading ? postDateIn(reading.text, now) : null;
   const decision = decide(check.level, { reading: reading && { text: reading.text, confidence: reading.confidence }, found, missing, tooOld: postDate != null && !isRecent(postDate, now), signals: check.signals });
-  await app.db.update(proofChecks).set({
-    status: reading ? 'DONE' : 'FAILED', ocrText: reading?.text.slice(0, 10_000) ?? null, ocrConfidence: reading?.confidence ?? null,
-    found, missing, postDate, decision: decision.decision, reason: decision.reason, checkedAt: now,
-  }).where(and(eq(proofChecks.proofId, proofId), eq(proofChecks.status, 'QUEUED')));
-  if (decision.decision !== 'REVIEW') await applyDecision(app, proof, decision);
+  await app.db.transaction(async (tx) => {
+    const written = await tx.update(proofChecks).set({
+      status: reading ? 'DONE' : 'FAILED', ocrText: reading?.text.slice(0, 10_000) ?? null, ocrConfidence: reading?.confidence ?? null,
+      found, missing, postDate, decision: decision.decision, reason: decision.reason, checkedAt: now,
+    }).where(and(eq(proofChecks.proofId, proofId), eq(proofChecks.status, 'QUEUED'))).returning({ proofId: proofChecks.proofId });
+    if (written.length === 0) return; // another reader was first
+    const reviewed = decision.decision === 'REVIEW' ? null : await applyDecision(tx, proof, decision);
+    if (reviewed) {
+      await recordEvent(tx, { type: 'PROOF_REVIEWED', businessId: proof.businessId, payload: { proofId, status: reviewed.status, automatic: true, reviewedAt: reviewed.reviewedAt, templateId: null, reason: decision.reason } });
+    } else {
+      const [pending] = await queryRows<{ id: number }>(tx, sql`select id from proofs where id = ${proofId} and review_status = 'PENDING'`);
+      if (pending) await recordEvent(tx, { type: 'PROOF_SENT_TO_REVIEW', businessId: proof.businessId, payload: { proofId } });
+    }
+  });
 }
 
 /**
- * An automatic approval or denial, as a person's: the approval claims the campaign's code (none
- * left: the proof stays for a person, with that reason) and mails the approval template; a
- * denial gives a reserved code back and tells the customer why. The review comment says it was
- * automatic and why; reviewed_by stays empty.
+ * An automatic approval or denial, as a person's, in the check's transaction: the approval claims
+ * the campaign's code (none left: the proof stays for a person, with that reason); a denial gives
+ * a reserved code back. The review comment says it was automatic and why; reviewed_by stays empty.
+ * Answers the review made, or null when there is none (a person was quicker, no codes left).
  */
-async function applyDecision(app: FastifyInstance, proof: typeof proofs.$inferSelect, decision: Decision) {
-  const approving = decision.decision === 'APPROVED';
-  const outcome = await app.db.transaction(async (tx) => {
-    if (approving) {
-      const approval = await approveAutomatically(tx, { id: proof.id, swayOfferId: proof.swayOfferId, usedBy: proof.email ?? proof.firstName }, decision.reason);
-      return approval.approved ? { code: approval.code } : null;
-    }
-    const updated = await queryRows<{ id: number }>(tx, sql`
-      update proofs set review_status = 'DENIED', review_comments = ${decision.reason}, reviewed_at = now(), reviewed_by = null
-      where id = ${proof.id} and review_status = 'PENDING' returning id`);
-    if (updated.length === 0) return null; // a person was quicker
-    await releaseCode(tx, proof.id);
-    return { code: null };
-  });
-  const to = proof.email?.trim().toLowerCase();
-  if (!outcome || !to || proof.swayOfferId == null) return;
-  const campaign = await campaignByOffer(app.db, proof.swayOfferId);
-  if (!campaign) return;
-  const [voucher] = proof.voucherId == null ? [] : await queryRows<{ public_key: string | null }>(app.db, sql`select public_key from vouchers where id = ${proof.voucherId}`);
-  const customer = { to, firstName: proof.firstName };
-  if (approving) await sendApprovalMail(app, campaign, customer, outcome.code, voucher?.public_key ?? null);
-  else await sendAutomaticDenialMail(app, campaign, customer, decision.reason);
+async function applyDecision(tx: Tx, proof: typeof proofs.$inferSelect, decision: Decision): Promise<{ status: 'APPROVED' | 'DENIED'; reviewedAt: string } | null> {
+  if (decision.decision === 'APPROVED') {
+    const approval = await approveAutomatically(tx, { id: proof.id, swayOfferId: proof.swayOfferId, usedBy: proof.email ?? proof.firstName }, decision.reason);
+    return approval.approved ? { status: 'APPROVED', reviewedAt: approval.reviewedAt! } : null;
+  }
+  const updated = await queryRows<{ reviewed_at: string }>(tx, sql`
+    update proofs set review_status = 'DENIED', review_comments = ${decision.reason}, reviewed_at = now(), reviewed_by = null
+    where id = ${proof.id} and review_status = 'PENDING' returning reviewed_at::text`);
+  if (updated.length === 0) return null; // a person was quicker
+  await releaseCode(tx, proof.id);
+  return { status: 'DENIED', reviewedAt: updated[0]!.reviewed_at };
 }

@@ -3,7 +3,7 @@
 // and the tests read it. A real gateway (Twilio, Vonage…) is one more implementation of SmsService.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { recordOnce, type MessageRef } from '../mail';
 
 export interface SmsMessage {
   /** Digits with an optional leading +. */
@@ -13,14 +13,14 @@ export interface SmsMessage {
 
 export interface SmsService {
   readonly transport: 'sms-outbox';
-  send(message: SmsMessage): Promise<void>;
+  send(message: SmsMessage, ref?: MessageRef): Promise<void>;
 }
 
 export function createSms(db: Db, log: FastifyBaseLogger): SmsService {
   return {
     transport: 'sms-outbox',
-    async send(message) {
-      await db.insert(outbox).values({ toAddress: message.to, subject: 'Text message', textBody: message.text, transport: 'sms-outbox', sentAt: new Date() });
+    async send(message, ref) {
+      await recordOnce(db, { toAddress: message.to, subject: 'Text message', textBody: message.text, transport: 'sms-outbox', sentAt: new Date() }, ref);
       log.info({ sms: true }, 'text message recorded in the outbox');
     },
   };

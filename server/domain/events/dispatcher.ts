@@ -1,0 +1,132 @@
+// Runs the handlers of recorded domain events (issue 35; docs/decisions/0250-events-outbox.md).
+// Every server runs one dispatcher on the same table: an event is taken by one server at a time
+// (FOR UPDATE SKIP LOCKED, then a lease), handled, and marked DONE; a failure is retried with
+// exponential backoff, and after MAX_ATTEMPTS it is DEAD, where admins see it. A server killed
+// mid-event leaves a lease that runs out, and another server takes the event again: handlers are
+// idempotent, keyed by the event's id. The dispatcher wakes on the 'sway_events' notification
+// (migration 0023, heard after the commit), after each event it handles, and on a poll for
+// events whose time has come.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { queryRows } from '../../db/sql';
+import type { DomainEvent, EventType } from './outbox';
+
+export type EventHandler = (app: FastifyInstance, event: DomainEvent) => Promise<void>;
+
+export interface EventDispatcher {
+  /** Looks for due events now. */
+  wake(): void;
+  /** Handles every due event, and every due event those record, until none is left (tests, shutdown). */
+  drain(): Promise<void>;
+  /** Takes no more events and waits for those in hand. */
+  stop(): Promise<void>;
+  /** This server's name in locked_by. */
+  readonly serverId: string;
+}
+
+export const MAX_ATTEMPTS = 8;
+/** How long a server may hold an event before another may take it (a check reads for at most a minute). */
+export const LEASE_SECONDS = 300;
+const POLL_MS = 5_000;
+
+/** Seconds before the next attempt: 2, 4, 8 … at most 10 minutes. */
+export const backoffSeconds = (attempts: number) => Math.min(600, 2 ** attempts);
+
+interface EventRow { id: number; type: string; business_id: number | null; payload: Record<string, unknown>; attempts: number }
+
+export function createEventDispatcher(app: FastifyInstance, handlersFor: (type: EventType) => EventHandler[], options: { concurrency?: number; pollMs?: number } = {}): EventDispatcher {
+  const serverId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const concurrency = options.concurrency ?? 3;
+  const inHand = new Set<Promise<void>>();
+  let stopped = false;
+  let taking: Promise<number> | null = null;
+  let again = false;
+
+  const take = async (count: number): Promise<DomainEvent[]> => {
+    const rows = await queryRows<EventRow>(app.db, sql`
+      update domain_events e set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), locked_by = ${serverId}, attempts = e.attempts + 1
+      from (select id from domain_events
+            where status = 'PENDING' and run_after <= now() and (locked_until is null or locked_until < now())
+            order by run_after, id limit ${count} for update skip locked) due
+      where e.id = due.id
+      returning e.id, e.type, e.business_id, e.payload, e.attempts`);
+    return rows.map((r) => ({ id: r.id, type: r.type as EventType, businessId: r.business_id, payload: r.payload as never, attempts: r.attempts }));
+  };
+
+  const handle = async (event: DomainEvent) => {
+    try {
+      for (const handler of handlersFor(event.type)) await handler(app, event);
+      await app.db.execute(sql`
+        update domain_events set status = 'DONE', handled_at = now(), locked_until = null, last_error = null
+        where id = ${event.id} and locked_by = ${serverId}`);
+    } catch (err) {
+      const dead = event.attempts >= MAX_ATTEMPTS;
+      app.log[dead ? 'error' : 'warn']({ err, event: event.id, type: event.type, attempts: event.attempts }, dead ? 'event handler failed for the last time: event is DEAD' : 'event handler failed: will retry');
+      await app.db.execute(sql`
+        update domain_events set status = ${dead ? 'DEAD' : 'PENDING'}, locked_until = null, last_error = ${String(err).slice(0, 2000)},
+          run_after = now() + make_interval(secs => ${backoffSeconds(event.attempts)})
+        where id = ${event.id} and locked_by = ${serverId}`).catch((e: unknown) => app.log.error({ err: e }, 'could not record an event failure'));
+    }
+  };
+
+  const start = (event: DomainEvent) => {
+    const p: Promise<void> = handle(event).finally(() => {
+      inHand.delete(p);
+      wake();
+    });
+    inHand.add(p);
+  };
+
+  /** Takes as many due events as there are free hands; answers how many it took. */
+  const takeOnce = async (): Promise<number> => {
+    const free = concurrency - inHand.size;
+    if (stopped || free <= 0) return 0;
+    const events = await take(free);
+    for (const event of events) start(event);
+    return events.length;
+  };
+
+  function wake() {
+    if (stopped) return;
+    if (taking) { again = true; return; }
+    taking = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        try {
+          total += await takeOnce();
+        } catch (err) {
+          app.log.warn({ err }, 'could not take due events');
+          again = false;
+        }
+      } while (again && !stopped);
+      return total;
+    })().finally(() => { taking = null; });
+  }
+
+  const poll = setInterval(wake, options.pollMs ?? POLL_MS);
+  poll.unref();
+
+  return {
+    serverId,
+    wake,
+    async drain() {
+      for (;;) {
+        if (taking) await taking;
+        if (inHand.size > 0) {
+          await Promise.allSettled([...inHand]);
+          continue;
+        }
+        if ((await takeOnce()) === 0 && inHand.size === 0) return;
+      }
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      if (taking) await taking.catch(() => 0);
+      await Promise.allSettled([...inHand]);
+    },
+  };
+}

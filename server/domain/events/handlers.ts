@@ -1,0 +1,26 @@
+// Which handlers each domain event runs, in order (issue 35). Every handler is idempotent, keyed by
+// the event's id: the check writes only while its row is QUEUED, and each message is recorded once
+// per (event, key) in the outbox. Billing items are not here: a trigger writes them in the very
+// transaction that approves a proof (migration 0016).
+import type { FastifyInstance } from 'fastify';
+import { notify } from '../notifications/notify';
+import { runQueuedCheck } from '../proofChecks/run';
+import type { EventHandler } from './dispatcher';
+import type { EventPayloads, EventType } from './outbox';
+
+/** The OCR levels' check of a completed claim's screenshot. */
+const checkScreenshot: EventHandler = async (app: FastifyInstance, event) => {
+  const { proofId, outcome } = event.payload as EventPayloads['CLAIM_COMPLETED'];
+  if (outcome === 'CHECK_QUEUED') await runQueuedCheck(app, proofId);
+};
+
+export const EVENT_HANDLERS: Record<EventType, EventHandler[]> = {
+  CLAIM_COMPLETED: [checkScreenshot, notify],
+  PROOF_REVIEWED: [notify],
+  PROOF_SENT_TO_REVIEW: [notify],
+  REWARD_RECOVERY_REQUESTED: [notify],
+  VOUCHER_ISSUED: [notify],
+  VOUCHER_REDEEMED: [],
+};
+
+export const handlersFor = (type: EventType): EventHandler[] => EVENT_HANDLERS[type] ?? [];
