@@ -1,4 +1,5 @@
-// The rules of a mailing list file (issue 16, docs/decisions.md "Mailing list files"): what is a
+// The rules of a mailing list file (issue 16,
+// docs/decisions/0073-mailing-list-files.md): what is a
 // CSV file at all (the first bytes), which column is which (the header line), and which rows are
 // contacts (the e-mail required; first name, last name, phone and ZIP optional).
 import { parse } from 'csv-parse/sync';

@@ -1,4 +1,5 @@
-// The automatic checks of a proof (issue 13; docs/decisions.md "Automatic proof checks").
+// The automatic checks of a proof (issue 13;
+// docs/decisions/0096-proof-checks-where-they-run.md).
 // `openCheck` runs inside the transaction that writes the proof: it hashes nothing itself (the
 // hash is made before, off the transaction), looks up the signals, writes the check row and
 // answers whether AUTO may approve now. `runQueuedCheck` is the job of the OCR levels: it reads
