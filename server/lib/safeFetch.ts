@@ -26,7 +26,8 @@ export const SAFE_FETCH_LIMITS = { maxRedirects: 3, timeoutMs: 5000, maxBytes: 2
 
 /**
  * Whether an address may be fetched: public unicast only. An IPv6 address that carries an IPv4
- * one counts as that IPv4 (issue 36 finding 7, docs/decisions/0200): mapped ::ffff:a.b.c.d,
+ * one counts as that IPv4 (issue 36 finding 7,
+ * docs/decisions/0200-ssrf-embedded-ipv4.md): mapped ::ffff:a.b.c.d,
  * SIIT ::ffff:0:a.b.c.d, NAT64 64:ff9b::a.b.c.d and 6to4 2002:AABB:CCDD::. Forms whose IPv4 cannot
  * be trusted to be the one reached are refused outright: IPv4-compatible ::a.b.c.d (deprecated,
  * and some stacks route it to the IPv4 itself), NAT64 local-use 64:ff9b:1::/48 (the network's own
