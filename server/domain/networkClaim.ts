@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers, offers, proofs, vouchers } from '../db/schema';
 import { queryRows, type SqlRunner } from '../db/sql';
+import { recordEvent } from './events/outbox';
 import { normalContact } from './claims/contactAnswers';
 import { keepUploadHash, screenshotHash } from './proofChecks/run';
 
@@ -96,8 +97,10 @@ export async function claimNetworkOffer(
         businessId: offer.businessId, offerId: offer.id, customerId, grantedLocationId: answers.locationId,
         publicKey: randomBytes(16).toString('base64url'), pin: String(randomInt(0, 1_000_000)).padStart(6, '0'),
         answers: { heard_from: answers.heardFrom },
-      }).onConflictDoNothing().returning({ key: vouchers.publicKey });
+      }).onConflictDoNothing().returning({ id: vouchers.id, key: vouchers.publicKey });
       key = row?.key ?? null;
+      // The voucher's link reaches the customer's inbox too, so a closed tab loses nothing (issue 32).
+      if (row) await recordEvent(tx, { type: 'VOUCHER_ISSUED', businessId: offer.businessId, payload: { voucherId: row.id } });
     }
     if (!key) throw new Error('No free voucher PIN after 8 attempts');
 

@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp } from '../helpers/app';
 import { createBusiness } from '../helpers/fixtures';
 import { mailTo } from '../helpers/mailbox';
 import { completeDefaultFlow, createCampaign } from '../helpers/claim';
+import { insertOffer } from './offersHelpers';
 
 let t: TestApp;
 let business: number;
@@ -73,6 +74,20 @@ describe('messages follow the event', () => {
     } finally {
       t.app.mail.send = send;
     }
+  });
+
+  it("a network offer's voucher is e-mailed when it is granted, so a closed tab loses nothing", async () => {
+    const offer = await insertOffer(t.app, business, 'ACTIVE', { offerSummary: 'Free latte', tasks: ['INSTAGRAM_POST'], couponCode: 'LATTE' });
+    const res = await t.app.inject({
+      method: 'POST', url: `/share/offer/${offer.id}/claim`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ first_name: 'Di', heard_from: 'A friend', email: 'Di@Example.test' }).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+    const [voucher] = await t.app.db.select().from(vouchers).where(eq(vouchers.offerId, offer.id));
+    const mail = await mailTo(t.app, 'di@example.test');
+    expect(mail.map((m) => m.subject)).toEqual(["Your voucher from Tony's Pizza"]);
+    expect(mail[0]!.textBody).toContain(`Here is your voucher for "Free latte": http://console.test/v/${voucher!.publicKey}`);
+    expect(mail[0]!.textBody).toContain(`say your PIN: ${voucher!.pin}`);
   });
 });
 
