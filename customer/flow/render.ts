@@ -123,7 +123,7 @@ function steps(items: FlowStep[] | undefined): string {
 const tagList = (items: string[]) => (items.length ? `<ul class="sw-tags">${items.map((t) => `<li>${e(t)}</li>`).join('')}</ul>` : '');
 const socialTags = (o: CampaignView['offer']) => [...o.hashtags, ...o.instagram_mentions, ...o.facebook_mentions, ...o.tiktok_mentions];
 
-function header(view: CampaignView): string {
+export function header(view: Pick<CampaignView, 'logoUrl' | 'brand' | 'locationLabel'>): string {
   const logo = img(view.logoUrl, '');
   return `<div class="sw-head">${logo}<span>${e(view.brand)}${view.locationLabel ? ` · ${e(view.locationLabel)}` : ''}</span></div>`;
 }

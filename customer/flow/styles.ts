@@ -27,7 +27,7 @@ export const FLOW_CSS = `
 .sw-btn{display:block;width:100%;padding:14px;margin:1.2em 0 .4em;border:0;border-radius:24px;background:#d32f2f;color:#fff;font:inherit;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
 .sw-btn:focus-visible{outline:3px solid #1976d2;outline-offset:2px}
 .sw-link{color:#1565c0}
-.sw-coupon{display:block;margin:1em auto;border-radius:8px;max-width:100%}
+.sw-coupon{display:block;margin:1em auto;border-radius:8px;max-width:100%;aspect-ratio:16/9;object-fit:contain}
 .sw-coupon.small{width:50%}.sw-coupon.medium{width:75%}.sw-coupon.large{width:100%}
 .sw-coupon.outline{border:3px dashed #d32f2f;padding:4px}
 .sw-code{font:700 1.4rem ui-monospace,monospace;letter-spacing:.12em;text-align:center;border:2px solid #222;border-radius:8px;padding:12px;margin:1em 0;overflow-wrap:anywhere}

@@ -52,11 +52,14 @@ export async function findVoucher(db: Db, businessId: number, code: string): Pro
   return toCounter(row);
 }
 
-/** 'Already redeemed on November 24, 2026, 3:05 PM at 12 Main St, Springfield.' in the business's time zone. */
-export function alreadyRedeemedMessage(at: Date, timeZone: string, location: string | null): string {
-  const when = at.toLocaleString('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-  return `Already redeemed on ${when}${location ? ` at ${location}` : ''}.`;
+/** 'on November 24, 2026 at 3:05 PM EST at 12 Main St, Springfield': the business's time zone, named. */
+export function redeemedWhen(at: Date, timeZone: string, location: string | null): string {
+  const when = at.toLocaleString('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  return `on ${when}${location ? ` at ${location}` : ''}`;
 }
+
+/** 'Already redeemed on November 24, 2026 at 3:05 PM EST at 12 Main St, Springfield.' */
+export const alreadyRedeemedMessage = (at: Date, timeZone: string, location: string | null) => `Already redeemed ${redeemedWhen(at, timeZone, location)}.`;
 
 export async function redeemVoucher(db: Db, input: { businessId: number; voucherId: number; locationId: number | null; accountId: number }): Promise<VoucherAtCounter> {
   const { businessId, voucherId, locationId } = input;

@@ -1,8 +1,9 @@
-// /v/{key}: a customer's voucher (issue 12). The key is 128 random bits, so vouchers cannot be
-// walked. The page shows the campaign's voucher screen (customer/flow/render.ts) and the state:
-// waiting for review, not approved, ready (the code, a QR code staff scan, and the PIN they can
-// type instead), or redeemed (when and where). It can be added to the home screen
-// (/v/{key}/manifest.webmanifest) and is never cached, since its state changes.
+// /v/{key}: a customer's voucher (issues 12, 32). The key is 128 random bits, so vouchers cannot be
+// walked. The page says the voucher's state in the customer's words (voucherStates.ts): waiting
+// for review, ready (the campaign's voucher screen with the code, a QR code staff scan, and the
+// PIN they can type instead), redeemed (when and where), refused (why, with a one-tap retry:
+// /v/{key}/retry), expired. It can be added to the home screen (/v/{key}/manifest.webmanifest)
+// and is never cached, since its state changes.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -10,21 +11,23 @@ import { VOUCHER_KEY } from '../../contract/vouchers';
 import { queryRows } from '../db/sql';
 import { escapeHtml as e, safeUrl } from '../lib/html';
 import { campaignView, type Campaign } from '../domain/claims/campaign';
-import { campaignPath, voucherPath, voucherUrl } from '../domain/claims/links';
+import { campaignPath, retryPath, voucherPath, voucherUrl } from '../domain/claims/links';
+import { refusalReason, REFUSED_GENERIC } from '../domain/claims/refusal';
+import { deniedBlock, expiredBlock, pendingBlock, readyBlock, redeemedBlock, type VoucherPageState } from './voucherStates';
 import { flowToContract } from '../domain/swayOfferRows';
-import { alreadyRedeemedMessage } from '../domain/voucherRedeem';
 import { businesses, locations, offers, swayFlows, swayOffers } from '../db/schema';
 import { acceptForms, customerPage, messagePage } from './customerPage';
 import { scriptUrl } from './customerScripts';
 import { addTaskProof } from '../domain/networkClaim';
-import { renderFlowScreen, uploadControls, TASK_LABELS } from '../../customer/flow/render';
+import { header, renderFlowScreen, uploadControls, TASK_LABELS } from '../../customer/flow/render';
 import { IMAGE_EXTENSIONS, type ImageExtension } from '../../contract/uploads';
 import { HttpError } from '../http-error';
 import { stat } from 'node:fs/promises';
 
 interface VoucherPageRow {
   voucher_id: number; business_id: number; offer_id: number | null; pin: string | null; date_redeemed: string | Date | null; time_zone: string; location: string | null;
-  sway_offer_id: number | null; review_status: string | null; review_template_title: string | null; email: string | null; code: string | null;
+  sway_offer_id: number | null; proof_id: number | null; review_status: string | null; email: string | null; phone: string | null; code: string | null;
+  expires_at: string | Date | null;
 }
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -34,9 +37,11 @@ const routes: FastifyPluginAsync = async (app) => {
     const [row] = await queryRows<VoucherPageRow>(app.db, sql`
       select v.id as voucher_id, v.business_id, v.offer_id, v.pin, v.date_redeemed, b.time_zone, v.sway_offer_id,
         case when l.id is null then null else l.address || ', ' || l.city end as location,
-        p.review_status, p.review_template_title, p.email, (select c.value from codes c where c.proof_id = p.id limit 1) as code
+        p.id as proof_id, p.review_status, p.email, p.phone, (select c.value from codes c where c.proof_id = p.id limit 1) as code,
+        o.expiration_date as expires_at
       from vouchers v join businesses b on b.id = v.business_id
       left join locations l on l.id = v.location_id
+      left join offers o on o.id = v.offer_id
       left join lateral (select * from proofs p where p.voucher_id = v.id and p.deleted_at is null order by p.id limit 1) p on true
       where v.public_key = ${key}`);
     return row ?? null;
@@ -50,22 +55,17 @@ const routes: FastifyPluginAsync = async (app) => {
     return row ? { ...row, code: '', location: null as typeof locations.$inferSelect | null, flow: flowToContract(row.flowRow) } : null;
   }
 
-  async function stateBlock(key: string, row: VoucherPageRow): Promise<string> {
-    if (row.date_redeemed) {
-      return `<p class="sw-pending" role="status"><strong>This voucher has been used.</strong> ${e(alreadyRedeemedMessage(new Date(row.date_redeemed), row.time_zone, row.location))}</p>`;
-    }
-    if (row.review_status === 'PENDING') {
-      return `<p class="sw-pending" role="status"><strong>We are checking your post.</strong> Your voucher will be ready here once it is approved${
-        row.email ? ' — we will also e-mail you' : ''}. Keep this page: add it to your home screen or bookmark it.</p>`;
-    }
+  /** The voucher's state and what its page says about it (voucherStates.ts). */
+  async function stateOf(key: string, row: VoucherPageRow, brand: string): Promise<{ state: VoucherPageState; block: string }> {
+    if (row.date_redeemed) return { state: 'REDEEMED', block: redeemedBlock(brand, new Date(row.date_redeemed), row.time_zone, row.location) };
+    if (row.expires_at && new Date(row.expires_at) < new Date()) return { state: 'EXPIRED', block: expiredBlock(new Date(row.expires_at), row.time_zone) };
+    if (row.review_status === 'PENDING') return { state: 'PENDING', block: pendingBlock(row) };
     if (row.review_status === 'DENIED') {
-      return `<p class="sw-pending" role="status"><strong>Your post was not approved${row.review_template_title ? `: ${e(row.review_template_title)}` : ''}.</strong> This voucher cannot be used.</p>`;
+      const reason = row.proof_id == null ? REFUSED_GENERIC : await refusalReason(app.db, row.proof_id);
+      return { state: 'DENIED', block: deniedBlock(reason, row.sway_offer_id != null ? retryPath(key) : null) };
     }
     const qr = await QRCode.toString(voucherUrl(app.config.publicUrl, key), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-    return `${row.code ? `<div class="sw-code" aria-label="Voucher code">${e(row.code)}</div>` : ''}
-<div class="sw-qr" role="img" aria-label="QR code of this voucher for the staff to scan">${qr}</div>
-<p class="sw-pin">Or tell the staff your PIN: <strong>${e(row.pin ?? '')}</strong></p>
-<p class="sw-muted">Show this page at the counter. It can be used once.</p>`;
+    return { state: 'READY', block: readyBlock(row.code, qr, row.pin) };
   }
 
   /** A network offer's voucher: its coupon, the QR code and PIN, and one screenshot upload per task. */
@@ -86,13 +86,14 @@ const routes: FastifyPluginAsync = async (app) => {
 ${uploadControls(`sw-task-${i}`, null, errors[task], `Upload a screenshot of your ${label.replace(/^(Post|Write) (on |a )?/, '').toLowerCase()}`)}
 <button type="submit" class="sw-btn">Send screenshot</button></form></li>`;
     }).join('');
-    const state = await stateBlock(key, { ...row, review_status: null });
-    const body = `<div class="sw"><div class="sw-head">${logo ? `<img src="${e(logo)}" alt="">` : ''}<span>${e(offer.brand)}</span></div><div class="sw-body">
-<h1>${e(o.offerSummary)}</h1><p class="sw-muted">Show this voucher when you order.</p>
-${coupon ? `<img class="sw-coupon ${e(o.couponSize)} outline" src="${e(coupon)}" alt="Your voucher">` : ''}
-${o.couponCode ? `<div class="sw-code" aria-label="Voucher code">${e(o.couponCode)}</div>` : ''}
+    const { state: stateName, block: state } = await stateOf(key, { ...row, review_status: null }, offer.brand);
+    const ready = stateName === 'READY';
+    const body = `<div class="sw" data-screen="voucher" data-state="${stateName}"><div class="sw-head">${logo ? `<img src="${e(logo)}" alt="">` : ''}<span>${e(offer.brand)}</span></div><div class="sw-body">
+<h${ready ? 1 : 2}>${e(o.offerSummary)}</h${ready ? 1 : 2}>${ready ? '<p class="sw-muted">Show this voucher when you order.</p>' : ''}
+${ready && coupon ? `<img class="sw-coupon ${e(o.couponSize)} outline" src="${e(coupon)}" alt="Your voucher">` : ''}
+${ready && o.couponCode ? `<div class="sw-code" aria-label="Voucher code">${e(o.couponCode)}</div>` : ''}
 ${state}
-${tasks ? `<h2>After your visit</h2><p>Post about ${e(offer.brand)}, then send a screenshot of each:</p><ul class="sw-task-list">${tasks}</ul>` : ''}
+${tasks && stateName !== 'EXPIRED' ? `<h2>After your visit</h2><p>Post about ${e(offer.brand)}, then send a screenshot of each:</p><ul class="sw-task-list">${tasks}</ul>` : ''}
 </div></div>`;
     return customerPage(reply, status, {
       title: `Your voucher — ${offer.brand}`, body, noStore: true, scripts: tasks.includes('data-upload') ? [scriptUrl('claimUpload')] : [],
@@ -137,10 +138,14 @@ ${tasks ? `<h2>After your visit</h2><p>Post about ${e(offer.brand)}, then send a
     if (row && row.sway_offer_id == null && row.offer_id != null) return networkVoucher(reply, request.params.key, row);
     const campaign = row?.sway_offer_id != null ? await campaignOf(row.sway_offer_id) : null;
     if (!row || !campaign) {
-      return messagePage(reply, 404, 'Voucher not found', 'Voucher not found', 'This link does not lead to a voucher. Open the link from your e-mail or text message again.');
+      return messagePage(reply, 404, 'Voucher not found', 'Voucher not found', 'This link does not lead to a voucher. Check the address, or open the offer\'s page and choose "Already claimed? Get my reward again".');
     }
-    const endNote = await stateBlock(request.params.key, row);
-    const html = renderFlowScreen('voucher', campaignView(campaign), { actions: false, endNote });
+    const view = campaignView(campaign);
+    const { state, block } = await stateOf(request.params.key, row, campaign.brand);
+    // Only a ready voucher shows the campaign's voucher screen (its coupon, "show this at the counter").
+    const html = state === 'READY'
+      ? renderFlowScreen('voucher', view, { actions: false, endNote: block }).replace('data-screen="voucher"', 'data-screen="voucher" data-state="READY"')
+      : `<div class="sw" data-screen="voucher" data-state="${state}">${header(view)}<div class="sw-body">${block}</div></div>`;
     return customerPage(reply, 200, {
       title: `Your voucher — ${campaign.brand}`, body: html, noStore: true,
       head: `<meta name="robots" content="noindex"><link rel="manifest" href="/v/${e(request.params.key)}/manifest.webmanifest">`,

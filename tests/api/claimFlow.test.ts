@@ -119,7 +119,7 @@ describe('walking the flow', () => {
     });
     const page = await t.app.inject({ method: 'GET', url: `/v/${key}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('We are checking your post.');
+    expect(page.body).toContain('<h1>We are checking your post</h1>');
     expect(page.body).not.toContain('Or tell the staff your PIN');
     expect(page.headers['cache-control']).toBe('no-store');
     const mail = await mailTo(t.app, 'ann@example.test');

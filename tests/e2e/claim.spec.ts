@@ -94,7 +94,7 @@ test('@phone a customer claims the counter campaign from its short link, the app
   await page.keyboard.press('Enter');
   await expect(page.getByText('Redeemed', { exact: true })).toBeVisible();
   await phone.reload();
-  await expect(phone.getByText('This voucher has been used.')).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'This voucher has been used' })).toBeVisible();
   await context.close();
 });
 

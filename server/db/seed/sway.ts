@@ -96,7 +96,7 @@ function flowFor(s: SwaySeed, brand: string) {
       prevent_duplicates_from_other_offers: contact.otherOffersDays !== undefined, prevent_duplicate_timeout_in_days: contact.otherOffersDays ?? 30,
     },
     endType: variant.endType ?? 'VOUCHER',
-    voucherData: { title: 'You did it!', subtitle: 'Show this at the counter', couponImgUrl: demoImage('coupon'), couponSize: 'medium' as const, couponOutline: true, steps: [{ title: 'Show this code', icon: 'barcode' as const }] },
+    voucherData: { title: 'You did it!', subtitle: 'Show this at the counter', couponImgUrl: demoImage('coupon'), couponSize: 'medium' as const, couponOutline: true, steps: [{ title: 'Show this page at the counter', icon: 'barcode' as const }] },
     whatsNextData: whatsNextFor(contact.collect),
     sideEffectData: {
       chargebee_addon_id: s.addon ?? null, auto_check_proofs: variant.level ?? 'REVIEW', ...wordCopy,

@@ -1,0 +1,53 @@
+// What a voucher page says in each state (issue 32), in the customer's words: waiting for review,
+// ready (code, QR, PIN), redeemed (when and where, nothing to show), refused (why, for customers,
+// with a one-tap retry), expired. Only the ready state shows the campaign's voucher screen; the
+// others never show a coupon or "show this at the counter".
+import { escapeHtml as e } from '../lib/html';
+import { redeemedWhen } from '../domain/voucherRedeem';
+
+export type VoucherPageState = 'PENDING' | 'READY' | 'REDEEMED' | 'DENIED' | 'EXPIRED';
+
+export const VOUCHER_PAGE_TEXTS = {
+  PENDING: { heading: 'We are checking your post', text: 'Your voucher will appear on this page once your post is approved.' },
+  READY: { counter: 'Show this page at the counter. It can be used once.', pin: 'Or tell the staff your PIN:' },
+  REDEEMED: { heading: 'This voucher has been used', thanks: (brand: string) => `Thank you for visiting ${brand}!` },
+  DENIED: { heading: 'Your post was not approved', retry: 'Try again', retryText: 'Post again or pick a clearer screenshot, then send it: it takes a minute.' },
+  EXPIRED: { heading: 'This voucher has expired', text: (until: string) => `It could be used until ${until}.` },
+} as const;
+
+/** How the customer hears back while the post waits: by e-mail, by text, or on this page only. */
+function keptInformed(contact: { email: string | null; phone: string | null }): string {
+  const by = [contact.email ? 'e-mail' : null, contact.phone ? 'text message' : null].filter(Boolean).join(' and ');
+  return by ? ` We will also tell you by ${by}.` : '';
+}
+
+export function pendingBlock(contact: { email: string | null; phone: string | null }): string {
+  const t = VOUCHER_PAGE_TEXTS.PENDING;
+  return `<div class="sw-pending" role="status"><h1>${t.heading}</h1><p>${e(t.text + keptInformed(contact))} Keep this page: bookmark it or add it to your home screen.</p></div>`;
+}
+
+export function redeemedBlock(brand: string, at: Date, timeZone: string, location: string | null): string {
+  const t = VOUCHER_PAGE_TEXTS.REDEEMED;
+  return `<div class="sw-pending" role="status"><h1>${t.heading}</h1><p>${e(`Redeemed ${redeemedWhen(at, timeZone, location)}.`)}</p><p>${e(t.thanks(brand))}</p></div>`;
+}
+
+export function deniedBlock(reason: string, retryHref: string | null): string {
+  const t = VOUCHER_PAGE_TEXTS.DENIED;
+  return `<div class="sw-pending" role="status"><h1>${t.heading}</h1><p>${e(reason)}</p>${
+    retryHref ? `<p>${t.retryText}</p><a class="sw-btn" href="${e(retryHref)}">${t.retry}</a>` : ''}</div>`;
+}
+
+export function expiredBlock(until: Date, timeZone: string): string {
+  const t = VOUCHER_PAGE_TEXTS.EXPIRED;
+  const day = until.toLocaleDateString('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric' });
+  return `<div class="sw-pending" role="status"><h1>${t.heading}</h1><p>${e(t.text(day))}</p></div>`;
+}
+
+/** The ready voucher: its code when it has one, the QR code (its space reserved) and the PIN. */
+export function readyBlock(code: string | null, qrSvg: string, pin: string | null): string {
+  const t = VOUCHER_PAGE_TEXTS.READY;
+  return `${code ? `<div class="sw-code" aria-label="Voucher code">${e(code)}</div>` : ''}
+<div class="sw-qr" role="img" aria-label="QR code of this voucher for the staff to scan">${qrSvg}</div>
+<p class="sw-pin">${t.pin} <strong>${e(pin ?? '')}</strong></p>
+<p class="sw-muted">${t.counter}</p>`;
+}
