@@ -142,6 +142,9 @@ export async function safeFetch(target: string, options: SafeFetchOptions): Prom
       }
       const contentType = String(res.headers['content-type'] ?? '');
       const body = await readCapped(res, maxBytes);
+      // A body whose end is the connection closing (no length, not chunked) ends "normally" when
+      // the time limit closes it: that is a page still arriving, not a whole page (issue 36 finding 8).
+      if (signal.aborted || !res.complete) throw new Error('the page did not finish');
       return { ok: true, url: url.toString(), status, contentType, body };
     }
   } catch (error) {
