@@ -5,7 +5,7 @@ import { LIMITS, SHORT_CODE_MESSAGE, SHORT_CODE_PATTERN } from './limits';
 import { adminOnly } from './adminOnly';
 import { serialId } from './common';
 import { SWAY_PROOF_TYPES } from './swayProofTypes';
-import { optionalImageUrl, zodRule } from './validation/common';
+import { optionalImageUrl, optionalUrl, zodRule } from './validation/common';
 import {
   OFFER_MESSAGES, eventListError, flowAllowed, isQuarterTime, orderFlowErrors,
 } from './validation/offer';
@@ -70,6 +70,8 @@ const text = (max: number) => z.string().trim().max(max);
 const nullableText = (max: number) => text(max).nullable().optional();
 /** An image: a web URL or a path on this host, by the console's own rule ('Invaild URL'). */
 const imageUrl = text(LIMITS.url).superRefine(zodRule(optionalImageUrl)).nullable().optional();
+/** A link: a web URL when given (whether it is required depends on the order flow: orderFlowErrors). */
+const webUrl = text(LIMITS.url).superRefine(zodRule(optionalUrl)).nullable().optional();
 
 /** Fields a business user may write. */
 export const offerClientFields = z.object({
@@ -79,8 +81,8 @@ export const offerClientFields = z.object({
   offer_summary_id: z.number().int().positive().nullable().optional(),
   offer_image_url: imageUrl,
   offer_start_date: z.string().datetime({ offset: true }).nullable().optional(),
-  offer_url: nullableText(LIMITS.url),
-  offer_description_url: nullableText(LIMITS.url),
+  offer_url: webUrl,
+  offer_description_url: webUrl,
   offer_phone: nullableText(LIMITS.phone),
   offer_special_instructions: nullableText(LIMITS.specialInstructions),
   event_date_option: z.array(eventTime).max(200).optional(),
@@ -160,7 +162,7 @@ export const offerAddressesReply = z.object({
 });
 
 export const shortUrlRequest = z.object({
-  url: z.string().trim().max(2000).optional().default(''),
+  url: z.string().trim().max(2000).superRefine(zodRule(optionalUrl)).optional().default(''),
   shortCode: z.string().trim().min(1, 'Required').max(LIMITS.shortCode).regex(SHORT_CODE_PATTERN, SHORT_CODE_MESSAGE),
 });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { errorReply, serialId } from './common';
 import { reviewChoiceError } from './validation/review';
+import { isOwnPath, isWebUrl } from './validation/common';
 import { proofCheck } from './proofChecks';
 
 export const proofIdParams = z.object({ proofId: serialId });
@@ -99,6 +100,6 @@ export const reviewTemplateList = z.array(reviewTemplate);
 
 export const updateProofImageRequest = z.object({
   proofImageUrl: z.string().trim().min(1).max(2000)
-    .refine((v) => /^https?:\/\//.test(v) || v.startsWith('/'), 'Must be a valid URL'),
+    .refine((v) => isWebUrl(v) || isOwnPath(v), 'Must be a valid URL'),
 });
 export const updateProofImageReply = z.object({ id: z.number(), proof_image_url: z.string() });

@@ -1,7 +1,7 @@
 // Business settings (spec 2 §2 /settings, §3) and the social proof widget settings (spec 3 §3, §5).
 import { z } from 'zod';
 import { adminOnly } from './adminOnly';
-import { zodRule } from './validation/common';
+import { optionalImageUrl, zodRule } from './validation/common';
 import { businessSettingsRules, socialProofSettingsRules, socialSettingsRules, valueSettingsRules } from './validation/settings';
 
 const tags = z.array(z.string().trim().max(100)).max(50);
@@ -9,7 +9,8 @@ const tags = z.array(z.string().trim().max(100)).max(50);
 export const businessSettings = z.object({
   brand: z.string().trim().max(200).superRefine(zodRule(businessSettingsRules.brand)),
   title: z.string().trim().max(200).superRefine(zodRule(businessSettingsRules.title)),
-  logo_url: z.string().trim().max(2000).nullable(),
+  /** An image like every other: a web URL or a path on this host, never javascript:, data: or //host (issue 36 finding 5). */
+  logo_url: z.string().trim().max(2000).superRefine(zodRule(optionalImageUrl)).nullable(),
   industryCategoryId: z.number().int().positive().nullable().superRefine(zodRule(businessSettingsRules.industryCategoryId)),
   /** The business's customer at Chargebee, which billing control charges (issue 17); left as it is when absent. */
   chargebee_customer_id: z.string().trim().max(100).regex(/^[\w.@-]*$/, 'Letters, digits and . _ - @ only').nullable().optional(),

@@ -100,8 +100,8 @@ export const facebookReviewUrl: Rule = (v) => {
   return host === 'facebook.com' || host.endsWith('.facebook.com') || host === 'fb.com' ? undefined : M.facebookReviewUrl;
 };
 
-/** Widget settings (spec 3 §5): must start with http. */
-export const httpUrl: Rule = (v) => (isBlank(v) ? M.required : text(v).startsWith('http') ? undefined : M.validUrl);
+/** Widget settings (spec 3 §5): a web URL by the one rule above (the spec's 'must start with http', without javascript: or //host tricks: issue 36 finding 5). */
+export const httpUrl: Rule = (v) => (isBlank(v) ? M.required : isWebUrl(text(v)) ? undefined : M.validUrl);
 export const digits: Rule = (v) => (isBlank(v) ? M.required : /^\d+$/.test(text(v)) ? undefined : M.validNumber);
 
 /** Hashtags get a leading '#', mentions a leading '@'; trimmed, blanks dropped, inner spaces removed. */
