@@ -27,6 +27,7 @@ import { BUSINESS_CHANNEL, KeptReplies } from './routes/keptReplies';
 import { publicRoutes } from './public';
 import { registerConsole } from './plugins/console';
 import { registerRequestContext } from './db/requestContext';
+import { databaseRateLimitStore } from './lib/sharedRateLimits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -145,7 +146,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL the limits count across every server on the database (lib/sharedRateLimits.ts).
+  await app.register(rateLimit, { global: false, ...(database.engine === 'postgres' ? { store: databaseRateLimitStore(database.db) } : {}) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Sway Console API', version: APP_VERSION, description: 'The HTTP contract of spec 1-3 §7' },

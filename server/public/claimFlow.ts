@@ -51,7 +51,7 @@ const notFoundPage = (reply: FastifyReply) => messagePage(reply, 404, 'Link not 
   'This link does not lead to an offer. Check the address, or ask the business for a new one.');
 
 const routes: FastifyPluginAsync = async (app) => {
-  const contactLimiter = createContactLimiter();
+  const contactLimiter = createContactLimiter(app);
   // Steps are counted per claim (many customers share a shop's wifi address), new claims per address.
   const perClaim = app.createRateLimit({ max: 30, timeWindow: 60_000, keyGenerator: (req) => `claim:${cookieClaimId(req)}` });
   const starts = app.createRateLimit({ max: app.config.claimStartsPerIp, timeWindow: 60_000, keyGenerator: (req) => `claim-start:${req.ip}` });
@@ -158,7 +158,7 @@ const routes: FastifyPluginAsync = async (app) => {
       await app.db.update(claims).set({ answers, updatedAt: new Date() }).where(eq(claims.id, claim.id));
       const contactKey = answers.EMAIL_ADDRESS ? normalContact('EMAIL_ADDRESS', answers.EMAIL_ADDRESS)
         : answers.PHONE_NUMBER ? normalContact('PHONE_NUMBER', answers.PHONE_NUMBER) : null;
-      if (contactKey && !contactLimiter.take(`${campaign.offer.businessId}:${contactKey}`)) {
+      if (contactKey && !(await contactLimiter.take(`${campaign.offer.businessId}:${contactKey}`))) {
         checked.errors[''] = 'Too many tries with these contact details. Wait a few minutes, then try again.';
       }
       if (Object.keys(checked.errors).length > 0) return render(reply, campaign, 'contactInfo', { values: answers, errors: checked.errors }, 422);

@@ -12,7 +12,7 @@ import { bundleScript } from '../lib/bundleScript';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { businesses, proofs, socialProofSettings, socialProofs, wallOfLoveConfigs } from '../db/schema';
 import { escapeHtml } from '../lib/html';
-import { createWindowLimiter } from '../lib/windowLimiter';
+import { createSharedWindowLimiter } from '../lib/sharedRateLimits';
 import { SOCIAL_PROOF_LOADER, WALL_OF_LOVE_LOADER } from '../domain/widgets/snippet';
 
 const widgetDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../customer/widgets');
@@ -46,7 +46,7 @@ const routes: FastifyPluginAsync = async (app) => {
   for (const name of Object.keys(WIDGETS) as WidgetName[]) compiled.set(name, await compile(name));
   const byPath = new Map([...compiled.values()].map((entry) => [entry.path, entry.code]));
   const avatar = await readFile(path.join(widgetDir, 'avatar.svg'));
-  const views = createWindowLimiter({ windowMs: WIDGET_LIMITS.viewWindowMs, maxTries: 1, maxKeys: 100_000 });
+  const views = createSharedWindowLimiter(app.db, app.dbEngine, 'widget-view', { windowMs: WIDGET_LIMITS.viewWindowMs, maxTries: 1, maxKeys: 100_000 });
   const { publicUrl } = app.config;
   const feedLimit = { rateLimit: { max: WIDGET_LIMITS.feedsPerMinute, timeWindow: 60_000 } };
 
@@ -128,7 +128,7 @@ const routes: FastifyPluginAsync = async (app) => {
       id = Number(body?.id);
     } catch { /* a malformed beacon counts nothing */ }
     if (!ACCESS_KEY.test(key) || !Number.isInteger(id) || id <= 0 || id >= 2 ** 31) return reply.send();
-    if (!views.take(`${request.ip}:${key}:${id}`)) return reply.send();
+    if (!(await views.take(`${request.ip}:${key}:${id}`))) return reply.send();
     await app.db.update(socialProofs).set({ viewCount: sql`${socialProofs.viewCount} + 1` }).where(and(
       eq(socialProofs.id, id), eq(socialProofs.statusCode, 'ACTIVE'),
       eq(socialProofs.businessId, sql`(select business_id from social_proof_settings where access_key = ${key} and enabled)`),

@@ -15,3 +15,4 @@ export * from './proofChecks';
 export * from './businessCounts';
 export * from './valueMonths';
 export * from './events';
+export * from './rateLimits';
