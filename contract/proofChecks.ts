@@ -45,3 +45,7 @@ export type ProofCheck = z.infer<typeof proofCheck>;
 /** A customer with this many proofs for one business within REPEAT_WINDOW_DAYS is a repeat claimer. */
 export const REPEAT_CLAIMS = 3;
 export const REPEAT_WINDOW_DAYS = 30;
+
+/** The automatic checks' reading queue (issue 33): how many screenshot reads wait or run, and the oldest one's wait. */
+export const proofCheckQueueReply = z.object({ depth: z.number().int().min(0), oldest_wait_seconds: z.number().min(0) });
+export type ProofCheckQueue = z.infer<typeof proofCheckQueueReply>;

@@ -66,6 +66,7 @@ export function reviewsMethods(api: ApiCall) {
       api('updateProofImage', { params: { id: proofId }, body: { proofImageUrl } }),
     searchReviewOffers: (q: string) => api('searchReviewOffers', { query: { q } }),
     getProofsForOffer: (offerId: number) => api('getProofsForOffer', { params: { offerId } }),
+    getProofCheckQueue: () => api('getProofCheckQueue'),
     getReviewTemplates: () => api('getReviewTemplates'),
     getDefaultApprovalForProof: (proofId: number) => api('getDefaultApprovalForProof', { params: { proofId } }),
     nextCodeForProof: (proofId: number) => api('nextCodeForProof', { params: { proofId } }),

@@ -9,6 +9,7 @@ import {
   reviewReply, reviewRequest, reviewTemplate, reviewTemplateInput, reviewTemplateList, swayOfferSearchQuery,
   swayOfferSearchReply, updateProofImageReply, updateProofImageRequest, userLookupParams, userLookupReply,
 } from '../reviews';
+import { proofCheckQueueReply } from '../proofChecks';
 import { swayOfferListReply } from '../swayOffers';
 import { endpoint } from '../endpoint';
 
@@ -26,6 +27,11 @@ export const reviewEndpoints = {
     method: 'GET', path: 'swayOffer/search', access: BUSINESS_USERS, tag: 'swayOffers',
     summary: "Timeline Review's offer search: offers with pending proofs first; an admin searches every business.",
     query: swayOfferSearchQuery, responses: { 200: swayOfferSearchReply },
+  }),
+  getProofCheckQueue: endpoint({
+    method: 'GET', path: 'proofChecks/queue', access: ADMIN, tag: 'reviews',
+    summary: "The automatic proof checks' screenshot reads waiting or running on this server, and how long the oldest has waited.",
+    responses: { 200: proofCheckQueueReply },
   }),
   getProofsForOffer: endpoint({
     method: 'GET', path: 'swayOffer/proofsForOffer/{offerId}', access: ADMIN, tag: 'reviews',

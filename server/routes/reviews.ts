@@ -1,5 +1,5 @@
-// Proof review for admins (spec 1 §2 Timeline Review, §7): reviewProof, getDefaultApprovalForProof
-// and getProofsForOffer of the endpoint table (contract/api/reviews.ts).
+// Proof review for admins (spec 1 §2 Timeline Review, §7): reviewProof, getDefaultApprovalForProof,
+// getProofCheckQueue and getProofsForOffer of the endpoint table (contract/api/reviews.ts).
 // ADMIN only (spec 1 §6), in the business the admin switched to: another business's proof is 404.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { proofChecks, proofs, swayFlows, swayOffers } from '../db/schema';
@@ -26,6 +26,12 @@ const reviews: RouteModule = (app) => ({
     const [flow] = await app.db.select({ side: swayFlows.sideEffectData }).from(swayFlows)
       .where(eq(swayFlows.swayOfferId, proof.swayOfferId ?? 0)).limit(1);
     return { defaultApprovalId: flow?.side.default_approve_email_template_id || null };
+  },
+
+  // Not per business: the queue is the server's, and only admins see it.
+  getProofCheckQueue: async () => {
+    const queue = app.services.ocr.queue();
+    return { depth: queue.depth, oldest_wait_seconds: Math.round(queue.oldestWaitMs / 100) / 10 };
   },
 
   getProofsForOffer: async (request) => {

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type { ProofCheck } from '../../contract/proofChecks';
 import { proofChecks, proofs } from '../../server/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { createAdmin, createBusiness } from '../helpers/fixtures';
+import { createAdmin, createBusiness, createTenant } from '../helpers/fixtures';
 import { mailTo } from '../helpers/mailbox';
 import { completeDefaultFlow, createCampaign } from '../helpers/claim';
 
@@ -148,5 +148,17 @@ describe('review incentives', () => {
     expect(check.required).toEqual([]);
     expect(check.ocrText).toContain('Slow service');
     expect(proof.reviewStatus).toBe('APPROVED');
+  });
+});
+
+describe('the reading queue on /timelineReview', () => {
+  it('tells an admin how many reads wait and the oldest wait; a business user may not ask', async () => {
+    const admin = await createAdmin(t.app, business);
+    const idle = await t.app.inject({ method: 'GET', url: '/api/proofChecks/queue', headers: admin.headers });
+    expect(idle.statusCode).toBe(200);
+    expect(idle.json()).toEqual({ depth: 0, oldest_wait_seconds: 0 });
+    const client = await createTenant(t.app);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/proofChecks/queue', headers: client.headers });
+    expect(refused.statusCode).toBe(403);
   });
 });

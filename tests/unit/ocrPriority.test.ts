@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bandCuts, createOcr, prepareForOcr } from '../../server/services/ocr';
+import { createReadQueue } from '../../server/services/ocr/readQueue';
 
 const niceOfThreads = () => readdirSync('/proc/self/task').map((task) => {
   const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
@@ -62,5 +63,88 @@ describe('the OCR service', () => {
     // A gap beyond a sixth of the height from the middle is too far: the bands would be uneven.
     expect(bandCuts((y) => (y === 10 ? 0 : 200), 100, 2)).toEqual([{ at: 50, blank: false }]);
     expect(bandCuts(gapAt40, 100, 1)).toEqual([]);
+  });
+});
+
+// Issue 33: a check always finishes. The queue is driven by events and a fake clock: no test waits for time.
+describe('the OCR read queue', () => {
+  /** A lane whose reads finish only when the test says so, recording what it was given. */
+  const manualLane = () => {
+    const running: { job: string; finish: () => void }[] = [];
+    const taken: string[] = [];
+    return {
+      taken, running,
+      lane: { run: (job: string) => new Promise<string>((resolve) => { taken.push(job); running.push({ job, finish: () => resolve(`read ${job}`) }); }) },
+      finishAll: () => running.splice(0).forEach((r) => r.finish()),
+    };
+  };
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("reads the oldest check first: a check's second reading goes before newer checks' first ones", async () => {
+    const worker = manualLane();
+    const queue = createReadQueue({ lanes: [worker.lane], catchUp: () => worker.lane, catchUpAfterMs: Infinity, now: () => 1000 });
+    void queue.submit('check 2, first read', 200);
+    void queue.submit('check 3, first read', 300);
+    void queue.submit('check 1, second read', 100);
+    void queue.submit('check 0, first read', 50);
+    for (let i = 0; i < 4; i += 1) { worker.finishAll(); await settled(); }
+    // The first came before the others were queued; then the oldest check first.
+    expect(worker.taken).toEqual(['check 2, first read', 'check 0, first read', 'check 1, second read', 'check 3, first read']);
+  });
+
+  it('finishes a check queued behind 20 others while its workers are starved, and other reads keep being answered', async () => {
+    let clock = 0;
+    const starved = manualLane(); // at the lowest priority on a busy machine: never gets to finish here
+    const catchUp = manualLane();
+    let catchUpStarted = 0;
+    const queue = createReadQueue({
+      lanes: [starved.lane], catchUp: () => { catchUpStarted += 1; return catchUp.lane; }, catchUpAfterMs: 10_000, now: () => clock,
+    });
+    const answered: string[] = [];
+    for (let i = 0; i < 20; i += 1) void queue.submit(`earlier ${i}`, i).then((r) => answered.push(r));
+    const mine = queue.submit('mine', 100);
+    let mineDone = false;
+    void mine.then(() => { mineDone = true; });
+    expect(queue.stats()).toEqual({ depth: 21, oldestWaitMs: 0 });
+    // Ages grow; each tick hands the oldest due read to the catch-up worker, which answers.
+    for (let round = 0; round < 25 && !mineDone; round += 1) {
+      clock += 10_000;
+      queue.tick();
+      catchUp.finishAll();
+      await settled();
+    }
+    expect(mineDone).toBe(true);
+    expect(await mine).toBe('read mine');
+    // Every earlier read was answered, oldest first, before it, and one catch-up worker did it all.
+    expect(answered).toEqual(Array.from({ length: 20 }, (_, i) => `read earlier ${i}`));
+    expect(catchUpStarted).toBe(1);
+    expect(queue.stats().depth).toBe(0);
+  });
+
+  it('gives the catch-up worker only reads that have waited, one at a time, and tells the depth and the oldest wait', async () => {
+    let clock = 0;
+    const low = manualLane();
+    const catchUp = manualLane();
+    const queue = createReadQueue({ lanes: [low.lane], catchUp: () => catchUp.lane, catchUpAfterMs: 10_000, now: () => clock });
+    void queue.submit('a', 0);
+    void queue.submit('b', 0);
+    void queue.submit('c', 5_000);
+    clock = 9_999;
+    queue.tick();
+    expect(catchUp.taken).toEqual([]);
+    expect(queue.stats()).toEqual({ depth: 3, oldestWaitMs: 9_999 });
+    clock = 12_000;
+    queue.tick();
+    queue.tick();
+    // 'a' runs on the low worker and again on the catch-up one; 'b' waits for a free worker.
+    expect(low.taken).toEqual(['a']);
+    expect(catchUp.taken).toEqual(['a']);
+    catchUp.finishAll();
+    await settled();
+    expect(catchUp.taken).toEqual(['a', 'b']);
+    low.finishAll(); // its late answer for 'a' is dropped; it takes 'c'
+    await settled();
+    expect(low.taken).toEqual(['a', 'c']);
+    expect(queue.stats()).toEqual({ depth: 2, oldestWaitMs: 12_000 });
   });
 });

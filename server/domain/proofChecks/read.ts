@@ -27,9 +27,11 @@ const judged = (reading: OcrReading, required: RequiredTag[]): TagReading => {
 };
 
 export async function readForTags(ocr: OcrService, image: Buffer, required: RequiredTag[]): Promise<TagReading> {
-  const first = await ocr.read(image, FIRST_READ);
+  // The check's age orders its reads in the OCR queue: its second reading goes before newer checks' first ones.
+  const since = Date.now();
+  const first = await ocr.read(image, { ...FIRST_READ, since });
   const once = judged(first, required);
   if (once.missing.length === 0) return once;
-  const second = await ocr.read(image, SECOND_READ);
+  const second = await ocr.read(image, { ...SECOND_READ, since });
   return judged(joinReadings(first, second), required);
 }

@@ -1,8 +1,9 @@
 // Reading the text of a screenshot (issue 13 item 1): tesseract.js with the English data of the
 // npm package @tesseract.js-data/eng, all loaded from node_modules (never from a CDN). Tesseract
 // runs in worker threads, so the server's event loop keeps answering while it reads; its own
-// scheduler queues reads beyond the workers, and the worker threads run at the lowest CPU
-// priority, so on a busy machine requests come first. With two workers a screenshot is read in
+// queue (readQueue.ts) gives the oldest check's reads to the worker threads, which run at the lowest
+// CPU priority, so on a busy machine requests come first, and a worker at normal priority catches up
+// with any check that has waited CATCH_UP_AFTER_MS, so none starves. With two workers a screenshot is read in
 // two bands side by side. A weak grey reading is read again inverted. Workers start on the first
 // read and stop after a few idle minutes, so a server that checks no proofs holds no OCR memory.
 import { createRequire } from 'node:module';
@@ -10,9 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
-import { createScheduler, createWorker, OEM, type Scheduler } from 'tesseract.js';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
 import type { ReadWord } from '../../domain/proofChecks/match';
 import { allWords, tagLikeWords, wordsWithIconsApart, type RawImage } from './iconEdges';
+import { createReadQueue, type QueueStats } from './readQueue';
+
+export type { QueueStats };
 
 export interface OcrReading {
   text: string;
@@ -35,10 +39,14 @@ export interface ReadOptions {
   width?: number;
   /** A grey level (0–255): the screenshot is read in black and white, split at it (default: in grey). */
   binariseAt?: number;
+  /** When the check this read belongs to began (ms since the epoch): older checks are read first (default: now). */
+  since?: number;
 }
 
 export interface OcrService {
   read(image: Buffer, options?: ReadOptions): Promise<OcrReading>;
+  /** The reads waiting or being read, and the oldest one's wait: shown to admins on /timelineReview. */
+  queue(): QueueStats;
   close(): Promise<void>;
 }
 
@@ -162,23 +170,33 @@ async function inBands(pipeline: Sharp, bands: number): Promise<Band[]> {
   }));
 }
 
-export function createOcr(options: { workers?: number } = {}): OcrService {
+/** A read whose check has waited this long is also given to the catch-up worker at normal priority (readQueue.ts). */
+export const CATCH_UP_AFTER_MS = 10_000;
+
+type Recognized = Awaited<ReturnType<Worker['recognize']>>['data'];
+
+export function createOcr(options: { workers?: number; catchUpAfterMs?: number } = {}): OcrService {
   const workers = Math.max(1, options.workers ?? DEFAULT_OCR_WORKERS);
-  let scheduler: Promise<Scheduler> | null = null;
+  const create = (lowPriority: boolean) => createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: ENGLISH_DATA_PATH, cacheMethod: 'none', gzip: true, ...(lowPriority ? { workerPath: WORKER_PATH } : {}),
+  });
+  let low: (Promise<Worker> | null)[] = Array.from({ length: workers }, () => null);
+  let catchUp: Promise<Worker> | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
+  let ageTimer: NodeJS.Timeout | null = null;
   let pending = 0;
 
-  const start = async () => {
-    const s = createScheduler();
-    for (let i = 0; i < workers; i += 1) {
-      s.addWorker(await createWorker('eng', OEM.LSTM_ONLY, { langPath: ENGLISH_DATA_PATH, cacheMethod: 'none', gzip: true, workerPath: WORKER_PATH }));
-    }
-    return s;
-  };
+  const recognize = async (worker: Promise<Worker>, png: Buffer): Promise<Recognized> => (await (await worker).recognize(png, {}, { text: true, blocks: true })).data;
+  const queue = createReadQueue<Buffer, Recognized>({
+    lanes: low.map((_, i) => ({ run: (png) => recognize((low[i] ??= create(true)), png) })),
+    catchUp: () => ({ run: (png) => recognize((catchUp ??= create(false)), png) }),
+    catchUpAfterMs: options.catchUpAfterMs ?? CATCH_UP_AFTER_MS,
+  });
   const stop = async () => {
-    const running = scheduler;
-    scheduler = null;
-    if (running) await (await running).terminate();
+    const running = [...low, catchUp].filter((w): w is Promise<Worker> => w != null);
+    low = low.map(() => null);
+    catchUp = null;
+    await Promise.all(running.map(async (w) => (await w).terminate()));
   };
   const armIdleStop = () => {
     if (idleTimer) clearTimeout(idleTimer);
@@ -188,17 +206,19 @@ export function createOcr(options: { workers?: number } = {}): OcrService {
 
   return {
     async read(image, options = {}) {
+      const since = options.since ?? Date.now();
       pending += 1;
+      // While reads wait, their ages are looked at every second: one may be due for the catch-up worker.
+      ageTimer ??= setInterval(() => queue.tick(), 1000);
+      ageTimer.unref();
       try {
         const prepared = await prepareForOcr(image, options, workers);
-        scheduler ??= start();
-        const running = await scheduler;
         // Decoded while Tesseract reads; awaited by every band holding a tag-like word.
         const colour = prepared.colour();
         colour.catch(() => undefined);
         const readBands = async (bands: Band[]): Promise<OcrReading> => {
           const readings = await Promise.all(bands.map(async (band) => {
-            const { data } = await running.addJob('recognize', band.png, {}, { text: true, blocks: true });
+            const data = await queue.submit(band.png, since);
             const tags = data.blocks ? tagLikeWords(data.blocks) : [];
             const apart = tags.length ? wordsWithIconsApart(tags, await colour, band.top) : [];
             const words = data.blocks ? allWords(data.blocks).map((w) => ({ text: w.text, confidence: w.confidence })) : [];
@@ -216,11 +236,15 @@ export function createOcr(options: { workers?: number } = {}): OcrService {
         return joinReadings(first, second);
       } finally {
         pending -= 1;
+        if (pending === 0 && ageTimer) { clearInterval(ageTimer); ageTimer = null; }
         armIdleStop();
       }
     },
+    queue: () => queue.stats(),
     async close() {
       if (idleTimer) clearTimeout(idleTimer);
+      if (ageTimer) clearInterval(ageTimer);
+      ageTimer = null;
       await stop();
     },
   };

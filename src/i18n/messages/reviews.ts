@@ -27,6 +27,8 @@ export const reviewsMessages = {
       noPending: 'No proofs waiting for review',
       review: 'Review',
       submitted: 'Submitted %{date}',
+      checkQueue: 'Automatic checks waiting: %{depth} · oldest %{seconds} s',
+      checkQueueEmpty: 'Automatic checks waiting: none',
     },
     dialog: {
       title: 'Review proof',

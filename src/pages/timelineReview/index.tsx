@@ -21,6 +21,7 @@ import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { REVIEW_UNDO_SECONDS, type ReviewTemplate, type SwayOfferSearchItem, type SwayProof } from '../../../contract/reviews';
 import { CheckFilterBar } from './CheckFilterBar';
+import { CheckQueue } from './CheckQueue';
 import { matchesCheckFilter, matchesLevel, type CheckFilter } from './checkFilters';
 import type { AppDataProvider } from '../../../dataProvider';
 import { OfferSearch } from './OfferSearch';
@@ -105,6 +106,7 @@ export default function TimelineReviewPage() {
       <Title title="reviews.timeline.title" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
         <Typography variant="h5" component="h1">{translate('reviews.timeline.title')}</Typography>
+        <CheckQueue />
         <Link component={RouterLink} to="/dashboard">{translate('reviews.timeline.viewDashboard')}</Link>
       </Stack>
       <OfferSearch value={offer} onChange={(o) => choose.mutate(o)} />
