@@ -18,14 +18,14 @@ export type TagSet = { mentions: string[]; hashtags: string[]; extraWords: strin
 type Kind = 'mention' | 'hashtag' | 'word';
 type Platform = 'instagram' | 'facebook' | 'tiktok' | 'google';
 /** How a required tag that is not present was written instead. */
-type MissKind = 'omitted' | 'other' | 'truncated' | 'extended' | 'noPrefix' | 'typo' | 'synonym';
+type MissKind = 'omitted' | 'other' | 'truncated' | 'extended' | 'noPrefix' | 'typo' | 'synonym' | 'lookalike';
 export type Label = {
   file: string;
   campaign: TagSet;
   present: TagSet;
   allPresent: boolean;
   variant: {
-    font: string; size: number; dark: boolean; jpegQuality: number | null; statusBar: boolean; platform: Platform;
+    font: string; size: number; dark: boolean; jpegQuality: number | null; statusBar: boolean; platform: Platform | 'comments' | 'review' | 'xpost' | 'story';
     format: 'jpeg' | 'png'; viewport: { width: number; height: number }; deviceScaleFactor: number;
   };
   /** Each required tag that is not present, and what the caption has instead. */

@@ -1,0 +1,141 @@
+// The proof checks as an OCR_STRICT campaign decides them, per fixture family and for their union
+// (issue 33): each fixture set (generate.ts's, generateThreads.ts's, any seed) is read as the
+// check job reads it (readForTags), decided by `decide`, and scored against its labels:
+//  - "tags present" precision / recall (every required tag found vs the label's allPresent);
+//  - automatic approvals: precision / recall (APPROVED vs allPresent), good posts denied
+//    automatically, good posts sent to review as "could not be read";
+//  - lookalikes approved: fixtures whose missing tag was written as a near miss of it;
+//  - false "reused": distinct fixtures that sameImage takes for one sent before (and, apart,
+//    real re-sends found: resized, cropped, re-compressed, PNG↔JPEG);
+//  - check time p50 / p95 (readForTags + imageHashes), first with the machine as it is (its load
+//    average is printed: the machine is shared), then with --load N busy processes beside it.
+// Run: `npx tsx bench/proof-checks/families.ts --set a7=dir --set b101=dir [--load 2] [--load-limit 12] [--result file]`
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { decide } from '../../server/domain/proofChecks/decide';
+import { imageHashes, sameImage, type ImageHashes } from '../../server/domain/proofChecks/imageHash';
+import { readForTags } from '../../server/domain/proofChecks/read';
+import { createOcr } from '../../server/services/ocr';
+import type { Label } from './generate';
+import { argValue, pct, percentile, requiredOf, round } from './common';
+
+const sets = process.argv.flatMap((a, i) => (a === '--set' ? [process.argv[i + 1]!] : [])).map((s) => {
+  const [name, dir] = s.split('=') as [string, string];
+  return { name, dir };
+});
+const LOAD = Number(argValue('--load') ?? 0);
+const LOAD_LIMIT = Number(argValue('--load-limit') ?? 12);
+const LIMIT = Number(argValue('--limit') ?? Infinity);
+const RESULT = argValue('--result') ?? 'data/bench/proof-checks/families.json';
+/** Near misses that look like the tag: a letter changed, a joiner changed or added, a space inside, cut short or made longer. */
+const LOOKALIKE = new Set(['lookalike', 'typo', 'truncated', 'extended']);
+
+interface Row { set: string; family: string; label: Label; decision: string; reason: string; allFound: boolean; ms: number; hash: ImageHashes; text: string }
+
+const table = (head: string[], rows: (string | number)[][]) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+/** Busy processes beside the benchmark, as another test run would be. */
+function startLoad(n: number): ChildProcess[] {
+  return Array.from({ length: n }, () => fork('-e', [], { execArgv: ['-e', 'for(;;){Math.sqrt(Math.random())}'], stdio: 'ignore' }));
+}
+
+async function main() {
+  const started = performance.now();
+  const ocr = createOcr();
+  const rows: Row[] = [];
+  const loadAverages: number[][] = [os.loadavg()];
+  await ocr.read(readFileSync(path.join(sets[0]!.dir, (JSON.parse(readFileSync(path.join(sets[0]!.dir, 'labels.json'), 'utf8')) as Label[])[0]!.file)));
+  for (const set of sets) {
+    const labels = (JSON.parse(readFileSync(path.join(set.dir, 'labels.json'), 'utf8')) as Label[]).slice(0, LIMIT);
+    for (const label of labels) {
+      const image = readFileSync(path.join(set.dir, label.file));
+      const t = performance.now();
+      const [reading, hash] = await Promise.all([readForTags(ocr, image, requiredOf(label)), imageHashes(image)]);
+      const ms = performance.now() - t;
+      const d = decide('OCR_STRICT', { reading: { text: reading.text, confidence: reading.confidence }, found: reading.found, missing: reading.missing, tooOld: false, signals: [] });
+      rows.push({ set: set.name, family: set.name.replace(/\d+$/, ''), label, decision: d.decision, reason: d.reason, allFound: reading.missing.length === 0, ms, hash, text: reading.text });
+      process.stderr.write('.');
+    }
+  }
+  loadAverages.push(os.loadavg());
+  // The same checks with busy processes beside them (a subset of each set).
+  const loaded: Record<string, number[]> = {};
+  if (LOAD > 0) {
+    const burners = startLoad(LOAD);
+    try {
+      for (const set of sets) {
+        const labels = (JSON.parse(readFileSync(path.join(set.dir, 'labels.json'), 'utf8')) as Label[]).slice(0, LOAD_LIMIT);
+        for (const label of labels) {
+          const image = readFileSync(path.join(set.dir, label.file));
+          const t = performance.now();
+          await Promise.all([readForTags(ocr, image, requiredOf(label)), imageHashes(image)]);
+          (loaded[set.name] ??= []).push(performance.now() - t);
+          process.stderr.write('+');
+        }
+      }
+    } finally {
+      for (const b of burners) b.kill();
+    }
+    loadAverages.push(os.loadavg());
+  }
+  await ocr.close();
+  process.stderr.write('\n');
+
+  const groups: [string, Row[]][] = [
+    ...sets.map((s) => [s.name, rows.filter((r) => r.set === s.name)] as [string, Row[]]),
+    ...[...new Set(rows.map((r) => r.family))].map((f) => [`family ${f}`, rows.filter((r) => r.family === f)] as [string, Row[]]),
+    ['union', rows],
+  ];
+  const out: string[] = [];
+  const print = (s = '') => { console.log(s); out.push(s); };
+  print(`# Proof checks as OCR_STRICT decides them (${rows.length} fixtures; load average ${loadAverages.map((l) => l.map((x) => x.toFixed(1)).join('/')).join(' → ')}, ${os.cpus().length} CPUs)`);
+  const summary = groups.map(([name, group]) => {
+    const pos = group.filter((r) => r.label.allPresent);
+    const neg = group.filter((r) => !r.label.allPresent);
+    const predicted = group.filter((r) => r.allFound);
+    const approved = group.filter((r) => r.decision === 'APPROVED');
+    const lookalikes = neg.filter((r) => r.label.misses.some((m) => LOOKALIKE.has(m.how)));
+    const reused = falseReused(group);
+    const times = group.map((r) => r.ms);
+    const busy = [...new Set(group.map((r) => r.set))].flatMap((s) => loaded[s] ?? []);
+    return {
+      name, n: group.length, positives: pos.length,
+      tagsPrecision: pct(predicted.filter((r) => r.label.allPresent).length, predicted.length), tagsRecall: pct(pos.filter((r) => r.allFound).length, pos.length),
+      approvalPrecision: pct(approved.filter((r) => r.label.allPresent).length, approved.length), approvalRecall: pct(pos.filter((r) => r.decision === 'APPROVED').length, pos.length),
+      lookalikesApproved: `${lookalikes.filter((r) => r.decision === 'APPROVED').length} of ${lookalikes.length}`,
+      goodDenied: pos.filter((r) => r.decision === 'DENIED').length,
+      goodUnreadable: pos.filter((r) => /could not be read/.test(r.reason)).length,
+      badDenied: `${neg.filter((r) => r.decision === 'DENIED').length} of ${neg.length}`,
+      falseReused: `${reused} of ${group.length}`,
+      p50: round(percentile(times, 50) / 1000, 2), p95: round(percentile(times, 95) / 1000, 2),
+      loadedP50: busy.length ? round(percentile(busy, 50) / 1000, 2) : '', loadedP95: busy.length ? round(percentile(busy, 95) / 1000, 2) : '',
+    };
+  });
+  print(table(['set', 'fixtures', 'positives', 'tags P %', 'tags R %', 'auto-approval P %', 'auto-approval R %', 'lookalikes approved', 'good denied', 'good "could not be read"', 'bad denied', 'false "reused"', 'check p50 s', 'p95 s', `with ${LOAD} busy: p50 s`, 'p95 s'],
+    summary.map((s) => [s.name, s.n, s.positives, s.tagsPrecision, s.tagsRecall, s.approvalPrecision, s.approvalRecall, s.lookalikesApproved, s.goodDenied, s.goodUnreadable, s.badDenied, s.falseReused, s.p50, s.p95, s.loadedP50, s.loadedP95])));
+  const byLayout = [...new Set(rows.map((r) => `${r.family} ${r.label.variant.platform}`))].sort().map((key) => {
+    const group = rows.filter((r) => `${r.family} ${r.label.variant.platform}` === key && r.label.allPresent);
+    return [key, group.length, pct(group.filter((r) => r.allFound).length, group.length), pct(group.filter((r) => r.decision === 'APPROVED').length, group.length)];
+  });
+  print('\nRecall by layout (positives only):');
+  print(table(['family layout', 'positives', 'tags found %', 'approved %'], byLayout));
+  const wrong = rows.filter((r) => r.allFound !== r.label.allPresent || (r.label.allPresent && r.decision !== 'APPROVED'));
+  const result = { at: new Date().toISOString(), sets, loadAverages, summary, byLayout, wrong: wrong.map((r) => ({ set: r.set, file: r.label.file, allPresent: r.label.allPresent, misses: r.label.misses, decision: r.decision, reason: r.reason, text: r.text.slice(0, 600) })), totalSeconds: round((performance.now() - started) / 1000), markdown: out.join('\n') };
+  mkdirSync(path.dirname(RESULT), { recursive: true });
+  writeFileSync(RESULT, `${JSON.stringify(result, null, 1)}\n`);
+  console.log(`\nWrote ${RESULT} (${result.totalSeconds} s)`);
+}
+
+/** Distinct fixtures flagged as one sent before: each against every earlier one of its group. */
+function falseReused(group: Row[]): number {
+  let flagged = 0;
+  for (let i = 0; i < group.length; i += 1) {
+    if (group.slice(0, i).some((earlier) => sameImage(group[i]!.hash, earlier.hash))) flagged += 1;
+  }
+  return flagged;
+}
+
+main().catch((error) => { console.error(error); process.exit(1); });
