@@ -1,5 +1,6 @@
 // The built console as the server serves it: deep links fall back to index.html, which is always
 // revalidated; hashed assets are cached for a year and sent pre-compressed to clients that accept it.
+// engine-independent: it checks how the built console files are served (fallback, caching, compression); no statement decides that.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 // The dev mailbox shows every login link, so it answers only to a client on this machine,
 // whatever address the server listens on (issue 36 finding 1).
+// engine-independent: it checks which client address may read the dev mailbox, decided before any statement runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 

@@ -1,6 +1,7 @@
 // Server refusals name the field, in one shape, with words for the person who typed it (issue 18
 // defect 5): `400 { error, fields: { field: message } }`, the spec's message where it has one,
 // and the limits of contract/limits.ts.
+// engine-independent: it checks the 400 answers that validation gives before any statement runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../contract/limits';
 import { proofs, swayOffers } from '../../server/db/schema';

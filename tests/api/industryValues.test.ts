@@ -1,6 +1,7 @@
 // Industry value settings (spec 3 §2 Admin Settings, §5, §6, §7, §9): GET adminSettings and the
 // four PUTs with newValue; ADMIN only; missing values are 0; money exact in cents and capped at
 // $100,000.00; a business that falls back to its category's values sees the change at once.
+// engine-independent: reads and writes through Drizzle query builders one request at a time, and cents computed in Node, not by a statement.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { industries, industryCategories } from '../../server/db/schema';

@@ -1,5 +1,6 @@
 // E-mail addresses never reach the request log (issue 19 finding 10): not in a path
 // (`user/lookupSway/{email}`) nor a query (`/dev/mailbox?to=`), raw or percent-encoded.
+// engine-independent: it checks what the request log writes for a path and a query, before and apart from the database.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createAdmin } from '../helpers/fixtures';

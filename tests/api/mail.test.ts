@@ -1,4 +1,5 @@
 // The SMTP adapter talks real SMTP: a server from the smtp-server package receives the mail.
+// engine-independent: it checks the SMTP adapter against a real SMTP server; the database is not involved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';

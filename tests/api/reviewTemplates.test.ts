@@ -1,4 +1,5 @@
 // Sway proof review templates (spec 3 §2, §7): admin CRUD; CLIENT and CLIENT_LITE get 403.
+// engine-independent: admin CRUD through Drizzle query builders one request at a time, and role checks made before any statement.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { bearer, createAccount, createAdmin, createTenant, tokenFor } from '../helpers/fixtures';

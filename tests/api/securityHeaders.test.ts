@@ -1,6 +1,7 @@
 // Security headers on every kind of page (issue 19 finding 6): a Content-Security-Policy per
 // kind, previews frameable by the console only, nosniff and a Referrer-Policy everywhere, HSTS
 // only over https, and no caching of any /api answer.
+// engine-independent: it checks the headers a Fastify plugin sets on every kind of page, the same whatever database answers.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

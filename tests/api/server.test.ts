@@ -1,4 +1,5 @@
 // Server-wide behaviour: OpenAPI docs, the dev mailbox, error shapes and version headers.
+// engine-independent: it checks the OpenAPI docs, error shapes and version headers, the same on both engines; the session check they pass is run on PostgreSQL by sessionCache.postgres and sessionChanges.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createAccount, createAdmin, createTenant } from '../helpers/fixtures';

@@ -1,4 +1,5 @@
 // Business settings (spec 2 §2, §5) and social proof widget settings (spec 3 §5).
+// engine-independent: reads and writes through Drizzle query builders one request at a time; validation answers before any statement.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { industries, industryCategories } from '../../server/db/schema';

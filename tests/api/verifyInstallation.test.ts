@@ -2,6 +2,7 @@
 // right key; the precise reason otherwise (missing snippet, another key, a redirect loop, a huge
 // page, a slow page, an error status); private, loopback and link-local addresses refused unless the
 // development setting allows them; only http and https. Local pages are real servers on port 0.
+// engine-independent: it checks the SSRF-safe fetch of a customer site (addresses, redirects, sizes, timeouts), which uses no database.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

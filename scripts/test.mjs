@@ -1,0 +1,78 @@
+// `npm test`, the README's test command: the suite's phases in order (typecheck, lint, unit and
+// PGlite API, PostgreSQL API, build, browser). It stops at the first phase that fails, with that
+// phase's exit code, and ends with a table of each phase's time and test counts (issue 37), so
+// `.ci/run`, which runs exactly `npm test`, prints them on its last lines. `.ci/run` passes the
+// time of its install (SWAY_CI_INSTALL_SECONDS) and its start (SWAY_CI_STARTED_AT, epoch seconds),
+// which the table shows as the install phase and counts in the total.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const reports = mkdtempSync(path.join(os.tmpdir(), 'sway-test-reports-'));
+const report = (name) => path.join(reports, `${name}.json`);
+const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`];
+
+/** Tests of a vitest JSON report, by project (unit, api). */
+function vitestCounts(name) {
+  if (!existsSync(report(name))) return null;
+  const { testResults = [] } = JSON.parse(readFileSync(report(name), 'utf8'));
+  const counts = { tests: 0, failed: 0, files: testResults.length, byProject: {} };
+  for (const file of testResults) {
+    const project = path.relative(process.cwd(), file.name).split(path.sep)[1] ?? '?';
+    for (const test of file.assertionResults ?? []) {
+      counts.tests += 1;
+      if (test.status === 'failed') counts.failed += 1;
+      counts.byProject[project] = (counts.byProject[project] ?? 0) + 1;
+    }
+  }
+  return counts;
+}
+
+/** Tests of a Playwright JSON report. */
+function playwrightCounts(name) {
+  if (!existsSync(report(name))) return null;
+  const { stats } = JSON.parse(readFileSync(report(name), 'utf8'));
+  return { tests: stats.expected + stats.unexpected + stats.flaky + stats.skipped, failed: stats.unexpected, flaky: stats.flaky };
+}
+
+const describeVitest = (c) => c && `${c.tests} tests in ${c.files} files${Object.keys(c.byProject).length > 1 ? ` (${Object.entries(c.byProject).map(([p, n]) => `${p} ${n}`).join(', ')})` : ''}`;
+
+const phases = [
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'unit and PGlite API', command: ['npx', 'vitest', 'run', ...vitestReport('vitest')], counts: () => describeVitest(vitestCounts('vitest')) },
+  // Runs only when TEST_DATABASE_URL names a server; the engine-dependent API files (tests/postgresPass.mjs).
+  { name: 'PostgreSQL API', command: ['node', 'tests/api-on-postgres.mjs', ...vitestReport('postgres')], counts: () => describeVitest(vitestCounts('postgres')) },
+  { name: 'build', command: ['node', 'scripts/buildConsoleIfStale.mjs'], env: { VITE_VALIDATE_REPLIES: 'true' } },
+  {
+    name: 'browser', command: ['npx', 'playwright', 'test', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('browser') },
+    counts: () => { const c = playwrightCounts('browser'); return c && `${c.tests} tests${c.flaky ? `, ${c.flaky} flaky` : ''}`; },
+  },
+];
+
+// SWAY_TEST_ONLY=lint,build runs those phases alone (a developer's shortcut; CI never sets it).
+const only = process.env.SWAY_TEST_ONLY?.split(',').map((p) => p.trim());
+const started = Date.now();
+const rows = [];
+if (process.env.SWAY_CI_INSTALL_SECONDS) rows.push({ phase: 'install', seconds: Number(process.env.SWAY_CI_INSTALL_SECONDS), result: 'ok', tests: '' });
+let exitCode = 0;
+for (const phase of phases.filter((p) => !only || only.includes(p.name))) {
+  console.log(`\n=== ${phase.name} ===`);
+  const begun = Date.now();
+  const [command, ...args] = phase.command;
+  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...phase.env } });
+  exitCode = run.status ?? 1;
+  rows.push({ phase: phase.name, seconds: (Date.now() - begun) / 1000, result: exitCode === 0 ? 'ok' : `FAILED (exit ${exitCode})`, tests: phase.counts?.() ?? '' });
+  if (exitCode !== 0) break;
+}
+rmSync(reports, { recursive: true, force: true });
+
+const ciStart = Number(process.env.SWAY_CI_STARTED_AT);
+const total = Number.isFinite(ciStart) && ciStart > 0 ? Date.now() / 1000 - ciStart : (Date.now() - started) / 1000;
+const clock = (s) => `${Math.floor(Math.round(s) / 60)}:${String(Math.round(s) % 60).padStart(2, '0')}`;
+const width = Math.max(...rows.map((r) => r.phase.length), 'total'.length);
+console.log('\nTest phases (issue 37):');
+for (const r of rows) console.log(`  ${r.phase.padEnd(width)}  ${clock(r.seconds).padStart(6)}  ${r.result.padEnd(4)}  ${r.tests}`);
+console.log(`  ${'total'.padEnd(width)}  ${clock(total).padStart(6)}  ${exitCode === 0 ? 'ok' : 'FAILED'}  (load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} cores)`);
+process.exit(exitCode);
