@@ -25,6 +25,7 @@ import { apiRoutes, routeModules } from './routes';
 import { registerEndpoints } from './routes/endpoints';
 import { BUSINESS_CHANNEL, KeptReplies } from './routes/keptReplies';
 import { publicRoutes } from './public';
+import { healthRoutes } from './public/health';
 import { registerConsole } from './plugins/console';
 import { registerRequestContext } from './db/requestContext';
 import { databaseRateLimitStore } from './lib/sharedRateLimits';
@@ -173,6 +174,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await registerEndpoints(api, routeModules, await keptRepliesFor(app, database));
     for (const routes of apiRoutes) await api.register(routes);
   }, { prefix: API_PREFIX });
+  app.decorate('readiness', { shuttingDown: false });
+  await app.register(healthRoutes(database));
   await app.register(async (pub) => {
     for (const routes of publicRoutes) await pub.register(routes);
   });

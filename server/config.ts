@@ -24,6 +24,14 @@ const envSchema = z.object({
   /** Where public landing pages are published (a separate landing host); PUBLIC_URL/lp by default. */
   LANDING_PAGE_BASE_URL: optionalUrl(['http://', 'https://']),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  /** Connections each server's pool may open (docs/deploy.md: servers × this + 2 each ≤ max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
+  /** Several servers share this database (docs/deploy.md): files must be on S3 or a shared DATA_DIR. */
+  CLUSTER: z.enum(['true', 'false']).default('false'),
+  /** DATA_DIR is one directory every server mounts (NFS, a shared volume). */
+  DATA_DIR_SHARED: z.enum(['true', 'false']).default('false'),
+  /** On SIGTERM, /readyz answers 503 this long before the server stops taking requests, so a balancer moves on first. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
   DATA_DIR: z.string().default('./data'),
   PGLITE_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -89,6 +97,14 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', path: ['SEED_ON_START'], message: 'must not be true in production: the demo data has well-known accounts such as admin@example.com' });
     }
   }
+  if (env.CLUSTER === 'true') {
+    if (!env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['CLUSTER'], message: 'needs DATABASE_URL: several servers share one PostgreSQL database (the embedded PGlite is one process)' });
+    }
+    if (!env.S3_BUCKET && env.DATA_DIR_SHARED !== 'true') {
+      ctx.addIssue({ code: 'custom', path: ['CLUSTER'], message: 'needs S3_BUCKET, or DATA_DIR_SHARED=true with DATA_DIR on a directory every server mounts: uploads, imports and reports written by one server are read by the others' });
+    }
+  }
   if (Boolean(env.CHARGEBEE_SITE) !== Boolean(env.CHARGEBEE_API_KEY)) {
     ctx.addIssue({ code: 'custom', path: ['CHARGEBEE_API_KEY'], message: 'CHARGEBEE_SITE and CHARGEBEE_API_KEY must be set together' });
   }
@@ -105,6 +121,11 @@ export interface Config {
   /** Public landing pages live at `${landingPageBaseUrl}/{custom_url}`. */
   landingPageBaseUrl: string;
   databaseUrl?: string;
+  databasePoolSize: number;
+  /** Several servers share the database (CLUSTER=true). */
+  cluster: boolean;
+  /** Seconds /readyz answers 503 on SIGTERM before the server stops taking requests. */
+  shutdownDelaySeconds: number;
   dataDir: string;
   pgliteDir: string;
   uploadsDir: string;
@@ -170,6 +191,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     swayDashboardUrl: (e.SWAY_DASHBOARD_URL ?? publicUrl).replace(/\/$/, ''),
     landingPageBaseUrl: (e.LANDING_PAGE_BASE_URL ?? `${publicUrl}/lp`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    cluster: e.CLUSTER === 'true',
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
     dataDir,
     pgliteDir: e.PGLITE_DIR ?? path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),

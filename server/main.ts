@@ -26,7 +26,7 @@ async function main() {
     }
     throw err;
   }
-  const open = () => openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, statementTimeoutMs: config.statementTimeoutMs });
+  const open = () => openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, pgliteDir: config.pgliteDir, statementTimeoutMs: config.statementTimeoutMs });
   // An empty database is created and seeded by a child process: the server never holds that
   // memory. Meanwhile the port answers 'starting' (server/startingPage.ts).
   const starting: { stop?: () => Promise<void> } = {};
@@ -39,8 +39,21 @@ async function main() {
   const app = await buildApp({ config, database, serveConsole: true });
   app.addHook('onClose', () => database.close());
   const stopping: (() => Promise<void>)[] = [];
+  // A rolling restart (docs/deploy.md): /readyz turns 503 at once, so a balancer stops sending;
+  // after SHUTDOWN_DELAY_SECONDS the server stops accepting, answers the requests in flight,
+  // finishes the events in hand (those not taken stay for the other servers), then exits.
+  let stoppingNow = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void Promise.all(stopping.map((stop) => stop())).then(() => app.close()).then(() => process.exit(0)));
+    process.once(signal, () => {
+      if (stoppingNow) return;
+      stoppingNow = true;
+      app.readiness.shuttingDown = true;
+      app.log.info({ signal, delaySeconds: config.shutdownDelaySeconds }, 'shutting down: not ready, finishing in-flight work');
+      void new Promise((resolve) => { setTimeout(resolve, config.shutdownDelaySeconds * 1000); })
+        .then(() => Promise.all(stopping.map((stop) => stop())))
+        .then(() => app.close())
+        .then(() => process.exit(0), (err: unknown) => { app.log.error({ err }, 'shutdown failed'); process.exit(1); });
+    });
   }
   await starting.stop?.();
   await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,6 @@
 // One database handle for the whole server: embedded PGlite (default, persistent under ./data)
 // or a PostgreSQL server through `pg` when a connection URL is given. Same dialect, same schema.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -22,6 +22,8 @@ export interface DbHandle {
    * it raised in its own answer (db/pgListen.ts, where another process's changes are also described).
    */
   listen(channel: ChangeChannel, onNotify: (payload: string) => void): Promise<() => void>;
+  /** Whether other processes' changes reach this server now (PostgreSQL: its listening connection listens; PGlite: always). */
+  listening(): boolean;
   /** PGlite only: the data directory as a tarball, for DbOptions.pgliteLoadDataDir. */
   dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
@@ -92,9 +94,36 @@ export function cancelWhenClientLeaves(pool: Pick<PgPool, 'query'>, client: PgCl
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The newest migration this code knows (its journal's last entry), for /readyz. */
+export function newestMigration(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
+
+/** An arbitrary constant: the advisory lock servers take to migrate one at a time. */
+const MIGRATION_LOCK = 7_364_112_001;
+
+/**
+ * Several servers starting at once on one database migrate one after another: the first applies
+ * what is new, the others find it applied. The lock is held by one pooled session while the
+ * migrator works through the pool's others.
+ */
+async function migrateAlone(pool: import('pg').Pool, migrate: () => Promise<void>) {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    holder.release();
+  }
+}
+
 export interface DbOptions {
   /** postgres://... to use a server; otherwise PGlite. */
   databaseUrl?: string;
+  /** PostgreSQL only: the pool's most connections (DATABASE_POOL_SIZE). */
+  poolSize?: number;
   /**
    * PostgreSQL only: a statement running longer is cancelled (SQLSTATE 57014, answered 503).
    * PGlite has no timer to cancel with; there the API bounds the work each request may ask for.
@@ -115,8 +144,8 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const { createListeningPool } = await import('./pgListen');
-    const { pool, listen, close: stopListening } = createListeningPool(pg, {
-      connectionString: options.databaseUrl, max: 20, statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    const { pool, listen, listening, close: stopListening } = createListeningPool(pg, {
+      connectionString: options.databaseUrl, max: options.poolSize ?? 20, statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     });
     pool.on('connect', (client) => cancelWhenClientLeaves(pool, client));
     // pool.end() resolves before the sockets are closed; wait for each client's 'end' so that a
@@ -128,13 +157,13 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       void ended.then(() => open.delete(ended));
     });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    await migrateAlone(pool, () => migrate(db, { migrationsFolder }));
     const close = async () => {
       await stopListening();
       await pool.end();
       await Promise.all([...open]);
     };
-    return { db: db as unknown as Db, engine: 'postgres', listen, close };
+    return { db: db as unknown as Db, engine: 'postgres', listen, listening, close };
   }
   const { PgliteThread } = await import('./pgliteThread');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -150,6 +179,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     db: db as unknown as Db,
     engine: 'pglite',
     listen: (channel, onNotify) => client.listen(channel, onNotify),
+    listening: () => true,
     dumpDataDir: () => client.dumpDataDir(),
     close: () => client.close(),
   };

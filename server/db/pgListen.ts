@@ -28,6 +28,8 @@ export interface ListeningPool {
    * resolves, once the listening connection listens (or has failed to), to a function that stops.
    */
   listen(channel: ChangeChannel, onNotify: OnNotify): Promise<() => void>;
+  /** Whether the listening connection listens now (/readyz). */
+  listening(): boolean;
   /** Ends the listening connection (the pool is ended by its owner). */
   close(): Promise<void>;
 }
@@ -82,6 +84,7 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
   /** Settles once the listening connection listens, or has failed to (it then tries again). */
   let listening: Promise<void> | null = null;
   let closed = false;
+  let listensNow = false;
   let retry: NodeJS.Timeout | null = null;
   const connectListener = (): Promise<void> => {
     if (closed) return Promise.resolve();
@@ -91,6 +94,7 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
     const lost = () => {
       if (listener !== client) return;
       listener = null;
+      listensNow = false;
       listening = null;
       tellEveryChannel();
       if (!closed) retry = setTimeout(() => void connectListener(), RECONNECT_MS);
@@ -102,6 +106,7 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
       try {
         await client.connect();
         await client.query(CHANGE_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; '));
+        listensNow = listener === client;
         // What changed while nobody listened (before the first connection, or since the last broke).
         tellEveryChannel();
       } catch {
@@ -129,5 +134,5 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
     listener = null;
     await client?.end().catch(() => undefined);
   };
-  return { pool, listen, close };
+  return { pool, listen, listening: () => listensNow && !closed, close };
 }
