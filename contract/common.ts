@@ -15,6 +15,10 @@ export const validationErrorReply = z.object({
 /** A row id in a path: a positive integer that fits PostgreSQL's serial (int4), else a 400, not a database error. */
 export const serialId = z.coerce.number().int().positive().max(2147483647, 'Not a valid id');
 export const idParams = z.object({ id: serialId });
+/** The last millisecond a date parameter may name: 9999-12-31T23:59:59.999Z (a JavaScript date reaches 8.64e15 ms, but nothing the product shows lies past year 9999). */
+export const MAX_EPOCH_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+/** A moment as milliseconds since 1970 (a path parameter): whole, not negative, a valid date (issue 36 finding 4). */
+export const epochMillis = z.coerce.number().int().min(0).max(MAX_EPOCH_MS, 'Not a valid time');
 export const okReply = z.object({ ok: z.literal(true) });
 export const isoDateTime = z.string().describe('ISO 8601 timestamp');
 

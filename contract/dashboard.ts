@@ -3,7 +3,7 @@
 // Money: the database keeps integer cents; the API sends dollars (cents / 100) as the spec shows $.
 // Months: 'YYYY-MM-DD' (the first day) in the business's time zone.
 import { z } from 'zod';
-import { isoDateTime, isoMonthParam, serialId } from './common';
+import { epochMillis, isoDateTime, isoMonthParam, serialId } from './common';
 import { FEEDBACK_TYPE_KEYS } from './feedbackTypes';
 import { TIMELINE_PAGE_SIZE } from './limits';
 
@@ -95,7 +95,7 @@ export const swayProofDetailsReply = z.object({
 export type SwayProofDetails = z.infer<typeof swayProofDetailsReply>;
 
 export { TIMELINE_PAGE_SIZE };
-export const timelineParams = z.object({ ms: z.coerce.number().int().nonnegative() });
+export const timelineParams = z.object({ ms: epochMillis });
 export const timelineQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(TIMELINE_PAGE_SIZE),
@@ -104,7 +104,7 @@ export const timelineQuery = z.object({
    * (offset then counts from there). The console pages this way, so a deep page costs what the
    * first does instead of stepping over every proof above it (issue 20).
    */
-  after_id: z.coerce.number().int().positive().optional(),
+  after_id: serialId.optional(),
 });
 export const timelineProof = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 // Locations, their tags, the affected-offers check and the maps service (spec 1 §2 Locations,
 // §3 Location, §7 address/* and tag/* rows, §9 map sizes).
 import { z } from 'zod';
+import { serialId } from './common';
 import {
   googleReviewUrl, MANUAL_LOCATION_RULES, normalizeHashtags, normalizeMentions, optionalPhone, zodRule,
 } from './validation';
@@ -70,7 +71,7 @@ export const locationList = z.array(location);
 
 /** GET tag/offer/ and tag/offer/{locationId}: the location's future tags as JSON "kind:value" strings. */
 export const affectedOffersQuery = z.object({ tags: z.string().max(20000).default('[]') });
-export const affectedOffersParams = z.object({ locationId: z.coerce.number().int().positive() });
+export const affectedOffersParams = z.object({ locationId: serialId });
 export const offerRef = z.object({ id: z.number(), offer_summary: z.string(), offer_status: z.string() });
 export type OfferRef = z.infer<typeof offerRef>;
 export const addedOffersReply = z.object({ addedToOffers: z.array(offerRef) });

@@ -170,4 +170,4 @@ export const offerSummary = z.object({ id: z.number(), summary_value: z.string()
 export const offerSummaryList = z.array(offerSummary);
 export const industryCategoryList = z.array(z.object({ id: z.number(), title: z.string() }));
 /** GET offerSummary/{industry category id}: the sub-industry whose summaries the wizard offers. */
-export const industryCategoryIdParams = z.object({ industryCategoryId: z.coerce.number().int().positive() });
+export const industryCategoryIdParams = z.object({ industryCategoryId: serialId });
