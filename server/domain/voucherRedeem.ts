@@ -4,7 +4,7 @@
 // campaign is redeemable only once its proof is approved. The dashboard's redeemed counts and
 // value figures follow through the vouchers trigger (migration 0004) in the same statement.
 import { sql } from 'drizzle-orm';
-import { VOUCHER_MESSAGES, type VoucherAtCounter, type VoucherState } from '../../contract/vouchers';
+import { VOUCHER_KEY, VOUCHER_MESSAGES, VOUCHER_PIN, type VoucherAtCounter, type VoucherState } from '../../contract/vouchers';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/sql';
 import { HttpError, notFound } from '../http-error';
@@ -43,11 +43,18 @@ function toCounter(row: VoucherRow): VoucherAtCounter {
   return {
     id: row.id, state: stateOf(row), first_name: row.first_name, offer_summary: row.offer_summary, code: row.code, pin: row.pin,
     created_at: iso(row.created_at)!, date_redeemed: iso(row.date_redeemed), redeemed_at_location: row.location,
+    redeemed_message: row.date_redeemed ? alreadyRedeemedMessage(new Date(row.date_redeemed), row.time_zone, row.location) : null,
   };
 }
 
+/** By PIN, by the QR code's key, or by the code printed in the customer's e-mail (any case, spaces aside). */
 export async function findVoucher(db: Db, businessId: number, code: string): Promise<VoucherAtCounter> {
-  const row = await voucherWhere(db, businessId, sql`(v.pin = ${code} or v.public_key = ${code})`);
+  const printed = code.replace(/\s+/g, '').toUpperCase();
+  const row = VOUCHER_PIN.test(code) || VOUCHER_KEY.test(code)
+    ? await voucherWhere(db, businessId, sql`(v.pin = ${code} or v.public_key = ${code})`)
+    : await voucherWhere(db, businessId, sql`v.id = (select p.voucher_id from codes c join proofs p on p.id = c.proof_id
+        where p.business_id = ${businessId} and p.deleted_at is null and p.voucher_id is not null
+          and upper(regexp_replace(c.value, '\\s', '', 'g')) = ${printed} order by p.id desc limit 1)`);
   if (!row) throw notFound(VOUCHER_MESSAGES.notFound);
   return toCounter(row);
 }

@@ -37,18 +37,24 @@ const redeem = (id: number, headers = tenant.headers, location_id: number | null
 const redeemedCount = async () => (await t.app.inject({ method: 'GET', url: '/api/businesses/voucherActivity', headers: tenant.headers })).json<{ voucher_count: number }>().voucher_count;
 
 describe('finding a voucher', () => {
-  it('by PIN or by the QR key, with whose it is and its code; another business sees nothing', async () => {
+  it('by PIN, by the QR key or by the code as printed in the e-mail, with whose it is and its code; another business sees nothing', async () => {
     const { key, voucher } = await claimedVoucher('AUTO', 'ivy@example.test');
     const byPin = await find(voucher.pin!);
     expect(byPin.statusCode).toBe(200);
-    expect(byPin.json<VoucherAtCounter>()).toMatchObject({ id: voucher.id, state: 'READY', code: 'CODE-1', offer_summary: 'Free drink for a post', date_redeemed: null });
+    expect(byPin.json<VoucherAtCounter>()).toMatchObject({
+      id: voucher.id, state: 'READY', code: 'CODE-1', offer_summary: 'Free drink for a post', date_redeemed: null, redeemed_message: null,
+    });
     expect((await find(key)).json<VoucherAtCounter>().id).toBe(voucher.id);
+    // The code as the customer reads it out: any case, spaces aside.
+    expect((await find('CODE-1')).json<VoucherAtCounter>().id).toBe(voucher.id);
+    expect((await find(encodeURIComponent(' code-1'))).json<VoucherAtCounter>().id).toBe(voucher.id);
     const foreign = await find(voucher.pin!, other.headers);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error: "No voucher of this business has this PIN. Check the number on the customer's screen." });
-    const bad = await find('12ab');
+    expect(foreign.json()).toEqual({ error: "No voucher of this business has this PIN or code. Check it on the customer's screen or e-mail." });
+    expect((await find('CODE-1', other.headers)).statusCode).toBe(404);
+    const bad = await find(encodeURIComponent('12ab!'));
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('Enter the 6-digit PIN shown on the voucher, or scan its QR code');
+    expect(bad.body).toContain('Enter the 6-digit PIN or the code shown on the voucher, or scan its QR code');
   });
 });
 

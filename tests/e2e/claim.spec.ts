@@ -71,7 +71,7 @@ test('@phone a customer claims the counter campaign from its short link, the app
   // Staff at the counter: the owner's console, on the phone-sized window.
   const before = (await apiGet<{ voucher_count: number }>(page, 'businesses/voucherActivity')).voucher_count;
   await page.goto('/redeem');
-  await page.getByLabel('PIN').fill(pin);
+  await page.getByLabel('PIN or code').fill(pin);
   await page.getByRole('button', { name: 'Find voucher' }).click();
   await expect(page.getByText('Ready to redeem')).toBeVisible();
   await expect(page.getByText('Gina')).toBeVisible();
@@ -90,7 +90,7 @@ test('@phone a customer claims the counter campaign from its short link, the app
 
   // A second try at the counter says it was used; so does the customer's page.
   await page.goto('/redeem');
-  await page.getByLabel('PIN').fill(pin);
+  await page.getByLabel('PIN or code').fill(pin);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Redeemed', { exact: true })).toBeVisible();
   await phone.reload();

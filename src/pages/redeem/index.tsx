@@ -1,8 +1,9 @@
-// /redeem (issue 12): staff at the counter type the customer's voucher PIN (or scan its QR code),
-// see whose voucher it is and its state, choose the location when the business has several, and
-// redeem it. The server redeems once; a second attempt shows when and where it was redeemed.
-// Built for a phone held in one hand: one field, big buttons, Enter to find, focus back on the
-// PIN after each voucher.
+// /redeem (issues 12, 32): staff at the counter type the customer's voucher PIN or the code printed
+// in the customer's e-mail, or scan its QR code (camera or photo, on every phone browser); see whose
+// voucher it is and its state, and redeem it at the location this device remembers. The server
+// redeems once; the tab that loses says only when and where it was redeemed (the business's time
+// zone, named, as the server words it). Built for a phone held in one hand: one field, big
+// buttons, Enter to find, focus back on the field after each voucher.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,12 +15,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import { VOUCHER_MESSAGES, VOUCHER_PIN, type VoucherAtCounter } from '../../../contract/vouchers';
+import { VOUCHER_CODE, VOUCHER_MESSAGES, VOUCHER_PIN, type VoucherAtCounter } from '../../../contract/vouchers';
 import type { AppDataProvider } from '../../../dataProvider';
 import { messageOf } from '../../components/messageOf';
-import { QrScanner, canScan } from './QrScanner';
+import { PhotoScan, QrScanner, canScan } from './QrScanner';
+
+/** The location this device redeems at, kept between visits (one shop's tablet stays at that shop). */
+const LOCATION_KEY = 'sway.redeem.location';
+const rememberedLocation = () => { const n = Number(localStorage.getItem(LOCATION_KEY)); return Number.isInteger(n) && n > 0 ? n : null; };
 
 const STATE_COLORS = { READY: 'success', PENDING_REVIEW: 'warning', DENIED: 'error', REDEEMED: 'default' } as const;
 
@@ -38,12 +43,7 @@ function VoucherCard({ voucher }: { voucher: VoucherAtCounter }) {
         {rows.filter(([, value]) => value).map(([label, value]) => (
           <Typography key={label}><strong>{label}:</strong> {value}</Typography>
         ))}
-        {voucher.date_redeemed && (
-          <Typography color="text.secondary">
-            {translate('redeem.redeemedOn', { date: new Date(voucher.date_redeemed).toLocaleString() })}
-            {voucher.redeemed_at_location ? ` · ${voucher.redeemed_at_location}` : ''}
-          </Typography>
-        )}
+        {voucher.redeemed_message && <Typography color="text.secondary">{voucher.redeemed_message}</Typography>}
       </CardContent>
     </Card>
   );
@@ -61,7 +61,15 @@ export default function RedeemPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const { data: locations = [] } = useGetList('locations', { pagination: { page: 1, perPage: 100 } });
   const live = locations.filter((l) => !l.archived);
-  const [locationId, setLocationId] = useState<number | ''>('');
+  const [locationId, setLocationId] = useState<number | ''>(() => rememberedLocation() ?? '');
+  // A remembered location that was archived or belongs to another business is forgotten.
+  useEffect(() => {
+    if (locationId !== '' && locations.length > 0 && !live.some((l) => l.id === locationId)) setLocationId('');
+  }, [locationId, locations.length, live]);
+  const chooseLocation = (id: number) => {
+    setLocationId(id);
+    localStorage.setItem(LOCATION_KEY, String(id));
+  };
   const chosenLocation = locationId === '' ? (live.length === 1 ? live[0]!.id as number : null) : locationId;
 
   const find = useMutation({
@@ -76,13 +84,17 @@ export default function RedeemPage() {
       setVoucher(redeemed);
       notify(VOUCHER_MESSAGES.redeemed, { type: 'success' });
     },
-    onError: (error) => setProblem(messageOf(error)),
+    // Another tab or device redeemed it first: only the server's "Already redeemed on … at …" stays.
+    onError: (error) => {
+      setVoucher(null);
+      setProblem(messageOf(error));
+    },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = pin.trim();
-    if (!VOUCHER_PIN.test(value)) {
+    if (!VOUCHER_PIN.test(value) && !VOUCHER_CODE.test(value)) {
       setPinError(VOUCHER_MESSAGES.badCode);
       return;
     }
@@ -107,21 +119,24 @@ export default function RedeemPage() {
       <Typography sx={{ mb: 2 }}>{translate('redeem.intro')}</Typography>
       <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={submit} noValidate>
         <TextField
-          inputRef={pinField} label={translate('redeem.pin')} value={pin} autoFocus autoComplete="off"
-          onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          inputRef={pinField} label={translate('redeem.pinOrCode')} value={pin} autoFocus autoComplete="off"
+          onChange={(e) => setPin(e.target.value.slice(0, 64))}
           error={Boolean(pinError)} helperText={pinError ?? ' '}
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
+          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 64 } }}
         />
         <Box><Button type="submit" variant="contained" size="large" disabled={find.isPending} sx={{ minHeight: 56 }}>{translate('redeem.find')}</Button></Box>
       </Stack>
-      {canScan() && !scanning && <Button variant="outlined" onClick={() => setScanning(true)}>{translate('redeem.scan')}</Button>}
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {canScan() && !scanning && <Button variant="outlined" onClick={() => setScanning(true)}>{translate('redeem.scan')}</Button>}
+        <PhotoScan onKey={onKey} onProblem={(message) => { setVoucher(null); setProblem(message); }} />
+      </Stack>
       {scanning && <QrScanner onKey={onKey} onClose={() => setScanning(false)} />}
       {problem && <Alert severity="error" sx={{ my: 2 }} role="alert">{problem}</Alert>}
       {voucher && <VoucherCard voucher={voucher} />}
       {voucher?.state === 'READY' && (
         <Stack spacing={2}>
           {live.length > 1 && (
-            <TextField select label={translate('redeem.location')} value={locationId} onChange={(e) => setLocationId(Number(e.target.value))}>
+            <TextField select label={translate('redeem.location')} value={locationId} onChange={(e) => chooseLocation(Number(e.target.value))}>
               {live.map((l) => <MenuItem key={l.id} value={l.id}>{`${l.address}, ${l.city}`}</MenuItem>)}
             </TextField>
           )}
