@@ -1,8 +1,10 @@
-// Logs a demo account in the way a person does: the login form, then the link from the mailbox.
+// Logs a demo account in: through the login form and the mailbox link as a person does (loginByForm),
+// or with a session from the API for tests that only need to be logged in (loginAs).
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { TOKEN_KEY } from '../../dataProvider/token';
 
 export const DEMO = {
   admin: 'admin@example.com',
@@ -60,8 +62,8 @@ export async function withLoginLock<T>(email: string, work: () => Promise<T>): P
   }
 }
 
-/** Fills the login form at `startPath` (or /auth) and opens the e-mailed link. */
-export async function loginAs(page: Page, email: string, startPath = '/auth') {
+/** Fills the login form at `startPath` and opens the e-mailed link, as a person does. */
+export async function loginByForm(page: Page, email: string, startPath = '/auth') {
   for (let attempt = 1; ; attempt++) {
     const loggedIn = await withLoginLock(email, async () => {
       const before = await latestMailIdFor(page, email);
@@ -82,6 +84,50 @@ export async function loginAs(page: Page, email: string, startPath = '/auth') {
     if (loggedIn) return;
     if (attempt >= 3) throw new Error(`login as ${email} failed ${attempt} times`);
   }
+}
+
+/**
+ * A new session of `email`, got the way the login pages get it: a link from the mailbox, redeemed
+ * with POST auth/login. The form and the token page themselves are tested with loginByForm
+ * (foundation.spec.ts, firstVisit.spec.ts, accessibility.spec.ts).
+ */
+export async function sessionTokenFor(page: Page, email: string): Promise<string> {
+  return withLoginLock(email, async () => {
+    const before = await latestMailIdFor(page, email);
+    const asked = await page.request.post('/api/auth/client', { data: { email } });
+    expect(asked.status(), 'POST auth/client').toBe(200);
+    const link = await loginLinkFor(page, email, before);
+    const token = new URL(link).pathname.split('/').pop();
+    const redeemed = await page.request.post('/api/auth/login', { data: { token } });
+    expect(redeemed.status(), 'POST auth/login').toBe(200);
+    return ((await redeemed.json()) as { token: string }).token;
+  });
+}
+
+/**
+ * Logs `email` in and opens the console's landing page. With a `startPath` it goes through the
+ * login form there, as a person does (a deep link's redirect); without one it takes a new session
+ * through the API and hands it to the page before the console's first script runs, which saves the
+ * form's two page loads in every test that only needs to be logged in (issue 37). Each test gets
+ * its own session: a test that logs out or switches business ends only its own.
+ */
+export async function loginAs(page: Page, email: string, startPath?: string) {
+  if (startPath !== undefined) return loginByForm(page, email, startPath);
+  const token = await sessionTokenFor(page, email);
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  // Once per tab (sessionStorage survives its reloads): a later logout or a test's own token stays.
+  await page.addInitScript(({ key, value, at }) => {
+    try {
+      if (window.location.origin !== at || window.top !== window) return;
+      const flag = `e2e-login:${value.slice(-16)}`;
+      if (window.sessionStorage.getItem(flag)) return;
+      window.sessionStorage.setItem(flag, '1');
+      window.localStorage.setItem(key, value);
+    } catch { /* a page without storage (about:blank) */ }
+  }, { key: TOKEN_KEY, value: token, at: origin });
+  await page.goto('/');
+  // Logged in and drawn, as the form's last page leaves it: the shell's account menu is there.
+  await expect(page.getByRole('button', { name: /profile/i })).toBeVisible({ timeout: 15_000 });
 }
 
 /**

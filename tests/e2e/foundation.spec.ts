@@ -7,7 +7,7 @@ import { DEMO, docShot, latestMailIdFor, loginAs, loginLinkFor, withLoginLock } 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation').or(page.locator('.RaSidebar-fixed, .MuiDrawer-root')).first();
 
 test('an admin logs in through the mailbox link and sees every menu entry', async ({ page }) => {
-  await loginAs(page, DEMO.admin);
+  await loginAs(page, DEMO.admin, '/auth');
   await expect(page).not.toHaveURL(/\/auth/);
   const menu = nav(page);
   for (const item of ['Timeline', 'Timeline Review', 'Reports', 'Users', 'Locations', 'Offers', 'Coupon Codes', 'Sway Wall Of Love']) {
