@@ -22,6 +22,7 @@ import { createContactLimiter } from '../domain/claims/contactLimiter';
 import { campaignPath, voucherPath as voucherPagePath } from '../domain/claims/links';
 import { acceptForms, customerPage, messagePage } from './customerPage';
 import { scriptUrl } from './customerScripts';
+import { recoveryLink } from './recovery';
 
 const COOKIE = 'swc';
 const CLAIM_ID = /^[A-Za-z0-9_-]{32}$/;
@@ -88,7 +89,9 @@ const routes: FastifyPluginAsync = async (app) => {
   function render(reply: FastifyReply, campaign: Campaign, screen: FlowScreen, form: Omit<ClaimForm, 'action' | 'uploadAction'>, status = 200) {
     const base = campaignPath(campaign.code);
     const scripts = screen === 'claim' ? [scriptUrl('claimUpload')] : [];
-    const html = renderFlowScreen(screen, campaignView(campaign), { actions: true, form: { ...form, action: `${base}/step`, uploadAction: `${base}/upload` } });
+    // The first screen, and an "already claimed" answer, offer the way back to an earned reward.
+    const recover = screen === 'campaign' || status === 409 ? `<div class="sw"><div class="sw-body">${recoveryLink(base)}</div></div>` : '';
+    const html = renderFlowScreen(screen, campaignView(campaign), { actions: true, form: { ...form, action: `${base}/step`, uploadAction: `${base}/upload` } }) + recover;
     const title = campaign.offer.metaTitle || `${campaign.offer.offerSummary} — ${campaign.brand}`;
     return customerPage(reply, status, { title, description: campaign.offer.metaDescription ?? '', body: html, scripts });
   }

@@ -11,5 +11,6 @@ import customerScripts from './customerScripts';
 import landingPage from './landingPage';
 import uploadsPublic from './uploads';
 import widgets from './widgets';
+import recovery from './recovery';
 
-export const publicRoutes: FastifyPluginAsync[] = [devMailbox, demoAssets, shortLinks, shareOffer, customerScripts, claimFlow, voucherPage, landingPage, uploadsPublic, widgets];
+export const publicRoutes: FastifyPluginAsync[] = [devMailbox, demoAssets, shortLinks, shareOffer, customerScripts, claimFlow, voucherPage, landingPage, uploadsPublic, widgets, recovery];

@@ -12,7 +12,8 @@ import { escapeHtml, safeUrl } from '../lib/html';
 import { offerAddresses } from '../domain/offerAddresses';
 import { TASK_LABELS } from '../../customer/flow/render';
 import { acceptForms, customerPage, messagePage } from './customerPage';
-import { voucherPath } from '../domain/claims/links';
+import { shareOfferPath, voucherPath } from '../domain/claims/links';
+import { recoveryLink } from './recovery';
 import { checkSurvey, claimNetworkOffer, reopenFullOffers, SURVEY_CHOICES, type OfferLocation } from '../domain/networkClaim';
 
 const FLOW_LABELS: Record<string, string> = { VISIT: 'In Person', CALL: 'Schedule', URL: 'Web', EVENT: 'Event' };
@@ -117,6 +118,7 @@ ${howToOrder(o)}
 ${socials.length ? `<ul class="sw-tags">${list(socials)}</ul>` : ''}
 ${locations.length ? `<h2>Locations</h2><ul>${list(locations.map((l) => `${l.address}, ${l.city}, ${l.state} ${l.zipcode}`))}</ul>` : ''}
 ${survey(o.id, row.brand, locations, form)}
+${recoveryLink(shareOfferPath(o.id))}
 </div></div>`;
     const head = `<meta property="og:title" content="${escapeHtml(o.offerSummary)}">${image ? `<meta property="og:image" content="${escapeHtml(image)}">` : ''}`;
     return customerPage(reply, status, { title: `${o.offerSummary} — ${row.brand}`, body, head, noStore: status !== 200 });
