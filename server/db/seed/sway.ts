@@ -72,7 +72,8 @@ function flowFor(s: SwaySeed, brand: string) {
   const words = variant.extraWords ?? [];
   const wordCopy = words.length > 0
     ? { extra_word_check: words, extra_word_title: 'Include this word', extra_word_description: `Add "${words[0]}" to your caption.` }
-    : {};
+    // Written out as the flow editor's write schema fills it in, so a seeded flow saves back unchanged (issue 36 finding 6).
+    : { extra_word_check: [] as string[] };
   return {
     claimEnabled: variant.claim ?? true,
     claimData: {

@@ -46,10 +46,11 @@ export async function seedWidgets(
   await db.insert(wallOfLoveConfigs).values({ businessId, accessKey: newAccessKey(), type: 'PINTEREST', colorProofBorder: '#6a1b9a' });
   const [pageId = 0] = await insertIds(db, landingPages, [{
     businessId, landingPageName: `${businessName} rewards`, customUrl: 'tonys-rewards',
+    // Only the keys the landing page editor writes (contract/landingPages.ts layoutData), so the page saves back unchanged (issue 36 finding 6).
     layoutData: {
-      colors: { background: '#fff8f0', primary: '#d32f2f', text: '#222222' },
-      text: { title: `Get rewarded at ${businessName}`, subtitle: 'Share your visit, earn a treat.' },
-      images: { header: demoImage('offer-sway'), logo: demoImage('logo-tonys') },
+      colors: { background: '#fff8f0', accent: '#d32f2f', text: '#222222' },
+      text: { headline: `Get rewarded at ${businessName}`, intro: 'Share your visit, earn a treat.' },
+      images: { hero: demoImage('offer-sway'), logo: demoImage('logo-tonys') },
     },
   }]);
   await insertAll(db, landingPageOffers, swayOfferIds.map((swayOfferId, ordinal) => ({ landingPageId: pageId, swayOfferId, ordinal })));
