@@ -174,11 +174,24 @@ export async function runImport(db: Db, job: { importId: number; listId: number;
  * At start (one server process per database): imports the last run left unfinished are failed
  * and their rows removed, and stored files left behind are deleted.
  */
+const STOPPED = 'The import stopped when the server restarted; nothing of it was kept. Attach the file again.';
+
+/** An import whose server died mid-way (its event taken again by another): nothing of it is kept. */
+export const failStoppedImport = (db: Db, importId: number) => fail(db, importId, STOPPED);
+
+/**
+ * At start: an import left open with no event still to run it (one begun before imports were
+ * events) is failed, and files no open import will read are removed. An import another server
+ * runs now, on a shared DATA_DIR, keeps its file (issue 35).
+ */
 export async function recoverImports(db: Db, dir: string) {
-  const open = await queryRows<{ id: number }>(db, sql`select id from mailing_list_imports where committed_at is null and failed_at is null`);
-  for (const { id } of open) {
-    await fail(db, id, 'The import stopped when the server restarted; nothing of it was kept. Attach the file again.');
-  }
+  const orphans = await queryRows<{ id: number }>(db, sql`
+    select i.id from mailing_list_imports i where i.committed_at is null and i.failed_at is null
+      and not exists (select 1 from domain_events e where e.type = 'MAILING_LIST_IMPORT_REQUESTED' and e.status = 'PENDING'
+        and (e.payload->>'importId')::int = i.id)`);
+  for (const { id } of orphans) await fail(db, id, STOPPED);
+  const kept = new Set((await queryRows<{ path: string }>(db, sql`
+    select payload->>'path' as path from domain_events where type = 'MAILING_LIST_IMPORT_REQUESTED' and status = 'PENDING'`)).map((r) => path.basename(r.path)));
   const left = await readdir(dir).catch(() => [] as string[]);
-  await Promise.all(left.map((name) => rm(path.join(dir, name), { force: true })));
+  await Promise.all(left.filter((name) => !kept.has(name)).map((name) => rm(path.join(dir, name), { force: true })));
 }

@@ -13,7 +13,8 @@ import { queryRows } from '../db/sql';
 import { businessOf } from '../auth/session';
 import { HttpError, notFound } from '../http-error';
 import { ATTACH_LIMITS, receiveFile } from '../domain/mailingListFile';
-import { entriesOf, runImport, startImport } from '../domain/mailingListImport';
+import { entriesOf, startImport } from '../domain/mailingListImport';
+import { recordEvent } from '../domain/events/outbox';
 import type { RouteModule } from './endpoints';
 
 interface ListRow {
@@ -76,14 +77,16 @@ const mailingListRoutes: RouteModule = (app) => {
       }
       const fileName = file.filename.slice(0, 200) || 'file.csv';
       const stored = await receiveFile(file, app.config.dataDir);
-      let importId: number;
       try {
-        importId = await startImport(db, list.id, fileName, stored.bytes);
+        // The import and its event commit together: whichever server takes the event runs it (issue 35).
+        await db.transaction(async (tx) => {
+          const importId = await startImport(tx as unknown as typeof db, list.id, fileName, stored.bytes);
+          await recordEvent(tx, { type: 'MAILING_LIST_IMPORT_REQUESTED', businessId: list.businessId, payload: { importId, listId: list.id, fileName, path: stored.path } });
+        });
       } catch (err) {
         await rm(stored.path, { force: true });
         throw err;
       }
-      app.jobs.enqueue('mailing list import', () => runImport(db, { importId, listId: list.id, fileName, path: stored.path }));
       const mb = (stored.bytes / (1024 * 1024)).toFixed(1);
       return { message: `${fileName} received (${mb} MB): importing it now; the list turns READY when it is done`, errors: [] };
     },

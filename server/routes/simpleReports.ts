@@ -12,7 +12,8 @@ import { businessOf, sessionOf } from '../auth/session';
 import { HttpError, notFound } from '../http-error';
 import type { ReportContext } from '../domain/simpleReports/catalogue';
 import { listReportDefinitions, reportDefinition, syncReportDefinitions } from '../domain/simpleReports/definitions';
-import { reportsDir, runsOf, startRun, writeRun } from '../domain/simpleReports/run';
+import { reportsDir, runsOf, startRun } from '../domain/simpleReports/run';
+import { recordEvent } from '../domain/events/outbox';
 import type { RouteModule } from './endpoints';
 import type { FastifyRequest } from 'fastify';
 
@@ -35,13 +36,14 @@ const simpleReportRoutes: RouteModule = async (app) => {
   const generate = async (request: FastifyRequest, id: number, type: ReportQueryType, ctx: ReportContext, label: string) => {
     const definition = await definitionFor(id, type);
     const businessId = ctx.businessId;
-    const run = await startRun(db, {
-      businessId, reportId: definition.id, reportName: definition.query_name, parameters: ctx, label, accountId: sessionOf(request).accountId,
+    // The run and its event commit together; whichever server takes the event writes the file (issue 35).
+    return db.transaction(async (tx) => {
+      const run = await startRun(tx as unknown as typeof db, {
+        businessId, reportId: definition.id, reportName: definition.query_name, parameters: ctx, label, accountId: sessionOf(request).accountId,
+      });
+      await recordEvent(tx, { type: 'REPORT_REQUESTED', businessId, payload: { runId: run.id, businessId, reportId: definition.id, fileName: run.file_name, ctx } });
+      return run;
     });
-    app.jobs.enqueue('simple report', () => writeRun(db, app.config.dataDir, {
-      runId: run.id, businessId, reportId: definition.id, fileName: run.file_name, query: definition.query, ctx,
-    }));
-    return run;
   };
 
   return {

@@ -119,7 +119,8 @@ export function createEventDispatcher(app: FastifyInstance, handlersFor: (type: 
           await Promise.allSettled([...inHand]);
           continue;
         }
-        if ((await takeOnce()) === 0 && inHand.size === 0) return;
+        // A wake that began meanwhile may hold the very rows this take skipped (SKIP LOCKED): wait for it too.
+        if ((await takeOnce()) === 0 && inHand.size === 0 && !taking) return;
       }
     },
     async stop() {

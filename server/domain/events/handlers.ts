@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { notify } from '../notifications/notify';
 import { runQueuedCheck } from '../proofChecks/run';
 import type { EventHandler } from './dispatcher';
+import { importMailingList, writeReport } from './longWork';
 import type { EventPayloads, EventType } from './outbox';
 
 /** The OCR levels' check of a completed claim's screenshot. */
@@ -21,6 +22,8 @@ export const EVENT_HANDLERS: Record<EventType, EventHandler[]> = {
   REWARD_RECOVERY_REQUESTED: [notify],
   VOUCHER_ISSUED: [notify],
   VOUCHER_REDEEMED: [],
+  MAILING_LIST_IMPORT_REQUESTED: [importMailingList],
+  REPORT_REQUESTED: [writeReport],
 };
 
 export const handlersFor = (type: EventType): EventHandler[] => EVENT_HANDLERS[type] ?? [];

@@ -4,6 +4,7 @@
 // (./handlers.ts), after the commit, on whichever server takes it (./dispatcher.ts).
 import { sql } from 'drizzle-orm';
 import { queryRows, type SqlRunner } from '../../db/sql';
+import type { ReportContext } from '../simpleReports/catalogue';
 
 export interface EventPayloads {
   /** A customer finished a campaign's claim flow: a proof (and a voucher for a VOUCHER end) exists. */
@@ -18,6 +19,10 @@ export interface EventPayloads {
   VOUCHER_ISSUED: { voucherId: number };
   /** Staff redeemed a voucher at the counter. */
   VOUCHER_REDEEMED: { voucherId: number };
+  /** A mailing list file was received and stored: its rows are to be imported. */
+  MAILING_LIST_IMPORT_REQUESTED: { importId: number; listId: number; fileName: string; path: string };
+  /** A simple report was asked for: its file is to be written. */
+  REPORT_REQUESTED: { runId: number; businessId: number; reportId: number; fileName: string; ctx: ReportContext };
 }
 
 /** What a completed claim left: approved at once (AUTO), waiting for the automatic check (OCR levels), or waiting for a person. */

@@ -88,6 +88,8 @@ async function messagesFor(app: FastifyInstance, event: DomainEvent): Promise<Me
       return voucher ? voucherIssuedMessages(publicUrl, voucher) : [];
     }
     case 'VOUCHER_REDEEMED':
+    case 'MAILING_LIST_IMPORT_REQUESTED':
+    case 'REPORT_REQUESTED':
       return [];
   }
 }

@@ -135,8 +135,12 @@ async function trimHistory(db: Db, dir: string, businessId: number, reportId: nu
  * kill -9) turn FAILED, and their partial files are deleted.
  */
 export async function recoverReportRuns(db: Db, dataDir: string) {
-  await db.execute(sql`update report_runs set status = 'FAILED', message = ${SIMPLE_REPORT_MESSAGES.restarted}, finished_at = now() where status = 'RUNNING'`);
+  // A run with an event still to write it (this server's or another's, issue 35) is left to it.
+  const live = sql`exists (select 1 from domain_events e where e.type = 'REPORT_REQUESTED' and e.status = 'PENDING' and (e.payload->>'runId')::int = report_runs.id)`;
+  const running = await queryRows<{ file_name: string }>(db, sql`select file_name from report_runs where status = 'RUNNING' and ${live}`);
+  await db.execute(sql`update report_runs set status = 'FAILED', message = ${SIMPLE_REPORT_MESSAGES.restarted}, finished_at = now() where status = 'RUNNING' and not ${live}`);
+  const kept = new Set(running.map((r) => partOf(r.file_name)));
   const dir = reportsDir(dataDir);
-  const left = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.part'));
+  const left = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.part') && !kept.has(name));
   await Promise.all(left.map((name) => rm(path.join(dir, name), { force: true })));
 }
