@@ -32,7 +32,7 @@ const RESULT = argValue('--result') ?? 'data/bench/proof-checks/families.json';
 /** Near misses that look like the tag: a letter changed, a joiner changed or added, a space inside, cut short or made longer. */
 const LOOKALIKE = new Set(['lookalike', 'typo', 'truncated', 'extended']);
 
-interface Row { set: string; family: string; label: Label; decision: string; reason: string; allFound: boolean; ms: number; hash: ImageHashes; text: string }
+interface Row { passes: { pass: string; ms: number }[]; set: string; family: string; label: Label; decision: string; reason: string; allFound: boolean; ms: number; hash: ImageHashes; text: string }
 
 const table = (head: string[], rows: (string | number)[][]) =>
   [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
@@ -56,7 +56,7 @@ async function main() {
       const [reading, hash] = await Promise.all([readForTags(ocr, image, requiredOf(label)), imageHashes(image)]);
       const ms = performance.now() - t;
       const d = decide('OCR_STRICT', { reading: { text: reading.text, confidence: reading.confidence }, found: reading.found, missing: reading.missing, tooOld: false, signals: [] });
-      rows.push({ set: set.name, family: set.name.replace(/\d+$/, ''), label, decision: d.decision, reason: d.reason, allFound: reading.missing.length === 0, ms, hash, text: reading.text });
+      rows.push({ passes: reading.passes ?? [], set: set.name, family: set.name.replace(/\d+$/, ''), label, decision: d.decision, reason: d.reason, allFound: reading.missing.length === 0, ms, hash, text: reading.text });
       process.stderr.write('.');
     }
   }
@@ -122,6 +122,16 @@ async function main() {
   });
   print('\nRecall by layout (positives only):');
   print(table(['family layout', 'positives', 'tags found %', 'approved %'], byLayout));
+  // What each reading pass costs, and how often it runs (read.ts: the second and the turned ones only when a tag is still missing).
+  const passNames = [...new Set(rows.flatMap((r) => r.passes.map((p) => p.pass)))];
+  const passRows = passNames.map((name) => {
+    const times = rows.flatMap((r) => r.passes.filter((p) => p.pass === name).map((p) => p.ms));
+    return [name, times.length, pct(rows.filter((r) => r.passes.some((p) => p.pass === name)).length, rows.length), round(percentile(times, 50) / 1000, 2), round(percentile(times, 95) / 1000, 2)];
+  });
+  if (passRows.length) {
+    print('\nReading passes (all sets):');
+    print(table(['pass', 'reads', 'checks using it %', 'p50 s', 'p95 s'], passRows));
+  }
   const wrong = rows.filter((r) => r.allFound !== r.label.allPresent || (r.label.allPresent && r.decision !== 'APPROVED'));
   const result = { at: new Date().toISOString(), sets, loadAverages, summary, byLayout, wrong: wrong.map((r) => ({ set: r.set, file: r.label.file, allPresent: r.label.allPresent, misses: r.label.misses, decision: r.decision, reason: r.reason, text: r.text.slice(0, 600) })), totalSeconds: round((performance.now() - started) / 1000), markdown: out.join('\n') };
   mkdirSync(path.dirname(RESULT), { recursive: true });

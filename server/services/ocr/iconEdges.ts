@@ -141,3 +141,20 @@ export function wordsWithIconsApart(words: Word[], image: RawImage, top: number)
     return split !== word.text ? [{ text: split, confidence: word.confidence }] : [];
   });
 }
+
+/**
+ * A symbol glued to a tag in the tag's own colour (`@cedar.cycles✔`) cannot be told apart by its
+ * colour; Tesseract reads it as one or two letters more, which it is unsure of. A tag-like word whose
+ * last one or two characters were read below this confidence is also given without them
+ * (issue 33). A real last letter is read surely (90 and more), so it stays part of the tag.
+ */
+export const UNSURE_END_CONFIDENCE = 60;
+
+/** The tag-like word without its unsurely read last one or two characters, or null when they were read surely. */
+export function withoutUnsureEnd(word: Word): string | null {
+  const symbols = word.symbols ?? [];
+  if (symbols.length < 5 || symbols.map((s) => s.text).join('') !== word.text) return null;
+  let cut = 0;
+  while (cut < 2 && symbols[symbols.length - 1 - cut]!.confidence < UNSURE_END_CONFIDENCE) cut += 1;
+  return cut ? symbols.slice(0, symbols.length - cut).map((s) => s.text).join('') : null;
+}

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import type { ReadWord } from '../../domain/proofChecks/match';
-import { allWords, tagLikeWords, wordsWithIconsApart, type RawImage } from './iconEdges';
+import { allWords, tagLikeWords, withoutUnsureEnd, wordsWithIconsApart, type RawImage } from './iconEdges';
 import { createReadQueue, type QueueStats } from './readQueue';
 
 export type { QueueStats };
@@ -186,13 +186,22 @@ export function createOcr(options: { workers?: number; catchUpAfterMs?: number }
   let ageTimer: NodeJS.Timeout | null = null;
   let pending = 0;
 
-  const recognize = async (worker: Promise<Worker>, png: Buffer): Promise<Recognized> => (await (await worker).recognize(png, {}, { text: true, blocks: true })).data;
+  // Reads in flight: a worker is terminated only once none runs on it (tesseract.js fails outside any promise otherwise).
+  const inFlight = new Set<Promise<unknown>>();
+  const recognize = (worker: Promise<Worker>, png: Buffer): Promise<Recognized> => {
+    const job = worker.then(async (w) => (await w.recognize(png, {}, { text: true, blocks: true })).data);
+    inFlight.add(job);
+    const forget = () => inFlight.delete(job);
+    job.then(forget, forget);
+    return job;
+  };
   const queue = createReadQueue<Buffer, Recognized>({
     lanes: low.map((_, i) => ({ run: (png) => recognize((low[i] ??= create(true)), png) })),
     catchUp: () => ({ run: (png) => recognize((catchUp ??= create(false)), png) }),
     catchUpAfterMs: options.catchUpAfterMs ?? CATCH_UP_AFTER_MS,
   });
   const stop = async () => {
+    await Promise.allSettled([...inFlight]);
     const running = [...low, catchUp].filter((w): w is Promise<Worker> => w != null);
     low = low.map(() => null);
     catchUp = null;
@@ -221,8 +230,9 @@ export function createOcr(options: { workers?: number; catchUpAfterMs?: number }
             const data = await queue.submit(band.png, since);
             const tags = data.blocks ? tagLikeWords(data.blocks) : [];
             const apart = tags.length ? wordsWithIconsApart(tags, await colour, band.top) : [];
+            const unsureEnds = tags.flatMap((w) => { const cut = withoutUnsureEnd(w); return cut ? [{ text: cut, confidence: w.confidence }] : []; });
             const words = data.blocks ? allWords(data.blocks).map((w) => ({ text: w.text, confidence: w.confidence })) : [];
-            return { text: data.text, confidence: data.confidence, iconsApart: apart.map((a) => a.text), words: [...words, ...apart] };
+            return { text: data.text, confidence: data.confidence, iconsApart: apart.map((a) => a.text), words: [...words, ...apart, ...unsureEnds] };
           }));
           // The bands' confidence weighed by how much text each holds.
           const letters = readings.reduce((sum, r) => sum + r.text.length, 0);
