@@ -20,6 +20,7 @@ import { simpleReportEndpoints } from './simpleReports';
 import { billingEndpoints } from './billing';
 import { voucherEndpoints } from './vouchers';
 import { widgetEndpoints } from './widgets';
+import { operationsEndpoints } from './operations';
 import type { EndpointSpec } from '../endpoint';
 
 export const endpoints = {
@@ -40,6 +41,7 @@ export const endpoints = {
   ...billingEndpoints,
   ...voucherEndpoints,
   ...widgetEndpoints,
+  ...operationsEndpoints,
 } satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof endpoints;

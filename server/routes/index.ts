@@ -32,11 +32,12 @@ import simpleReports from './simpleReports';
 import billing from './billing';
 import vouchers from './vouchers';
 import widgets from './widgets';
+import operations from './operations';
 
 export const apiRoutes: FastifyPluginAsync[] = [];
 
 export const routeModules: RouteModule[] = [
   auth, user, businesses, dashboard, proofs, locations, tags, businessUsers, analytics, maps, uploads,
   reviews, reviewTemplates, userLookup, proofImage, codeClaims, swayOffers, landingPages, offers, offerControls,
-  shortUrls, coupons, settings, industry, industryValues, mailingLists, simpleReports, billing, vouchers, widgets,
+  shortUrls, coupons, settings, industry, industryValues, mailingLists, simpleReports, billing, vouchers, widgets, operations,
 ];

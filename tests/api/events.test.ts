@@ -11,7 +11,7 @@ import { createEventDispatcher, MAX_ATTEMPTS, type EventHandler } from '../../se
 import { recordEvent } from '../../server/domain/events/outbox';
 import { runQueuedCheck } from '../../server/domain/proofChecks/run';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { createBusiness } from '../helpers/fixtures';
+import { createAdmin, createBusiness, createTenant } from '../helpers/fixtures';
 import { mailTo } from '../helpers/mailbox';
 import { completeDefaultFlow, createCampaign } from '../helpers/claim';
 import { insertOffer } from './offersHelpers';
@@ -133,10 +133,16 @@ describe('dispatchers', () => {
       await t.app.db.update(domainEvents).set({ runAfter: sql`now()` }).where(eq(domainEvents.id, id));
     }
     expect(waits.slice(0, 4)).toEqual([2, 4, 8, 16]);
-    // A DEAD event is taken by nobody.
+    // A DEAD event is taken by nobody, and an admin sees it with its error; nobody else does.
     await failing.drain();
     expect((await t.app.db.select().from(domainEvents).where(eq(domainEvents.id, id)))[0]).toMatchObject({ status: 'DEAD', attempts: MAX_ATTEMPTS });
     await failing.stop();
+    const { headers } = await createAdmin(t.app, business);
+    const queue = await t.app.inject({ url: '/api/admin/events', headers });
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json().deadEvents[0]).toMatchObject({ id, type: 'VOUCHER_REDEEMED', attempts: MAX_ATTEMPTS, lastError: 'Error: the gateway said no' });
+    const tenant = await createTenant(t.app);
+    expect((await t.app.inject({ url: '/api/admin/events', headers: tenant.headers })).statusCode).toBe(403);
   });
 
   it('takes an event whose server died holding it once its lease has run out, and not before', async () => {

@@ -1,0 +1,24 @@
+// Operations (issue 35): the state of the domain events' queue for an admin, the dead-letter list
+// above all: events whose handlers failed MAX_ATTEMPTS times and that no server will take again.
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+
+export const eventQueueReply = z.object({
+  /** Events waiting to be handled, and how long the oldest due one has waited (seconds; 0 when none is due). */
+  pending: z.number().int(),
+  oldestDueSeconds: z.number().int(),
+  /** Events given up on, newest first (at most 50 listed). */
+  dead: z.number().int(),
+  deadEvents: z.array(z.object({
+    id: z.number().int(), type: z.string(), businessId: z.number().int().nullable(), attempts: z.number().int(),
+    lastError: z.string().nullable(), createdAt: z.string(),
+  })),
+});
+
+export const operationsEndpoints = {
+  getEventQueue: endpoint({
+    method: 'GET', path: 'admin/events', access: ['ADMIN'], tag: 'operations',
+    summary: 'The events queue across every server: how many wait, the oldest due wait, and the dead-letter list.',
+    responses: { 200: eventQueueReply },
+  }),
+};
