@@ -4,10 +4,11 @@
 // not past its expiration) is shown as available; one not yet approved, scheduled, paused,
 // complete or full says so with the business's name. Every business-written text goes through
 // escapeHtml; URLs are only used when they are http(s) or paths on this host.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import type { OfferStatus } from '../../contract/offers';
-import { businesses, offers, type EventDateOption } from '../db/schema';
+import { VOUCHER_KEY } from '../../contract/vouchers';
+import { businesses, offers, vouchers, type EventDateOption } from '../db/schema';
 import { escapeHtml, safeUrl } from '../lib/html';
 import { offerAddresses } from '../domain/offerAddresses';
 import { TASK_LABELS } from '../../customer/flow/render';
@@ -45,7 +46,10 @@ export function eventTimeText(option: EventDateOption): string {
 
 const list = (items: string[]) => items.map((i) => `<li>${escapeHtml(i)}</li>`).join('');
 
-interface SurveyForm { values: Record<string, string>; errors: Record<string, string> }
+interface SurveyForm { values: Record<string, string>; errors: Record<string, string>; ownVoucher?: string }
+
+/** The cookie that keeps, per share link, the voucher this phone claimed there. */
+const VOUCHER_COOKIE = 'swo';
 
 /** The Survey mode (spec 2 §2): who is claiming, where they will go, how they heard of the business. */
 function survey(offerId: number, brand: string, locations: OfferLocation[], form: SurveyForm): string {
@@ -110,6 +114,7 @@ const routes: FastifyPluginAsync = async (app) => {
 ${image ? `<img class="sw-hero" src="${escapeHtml(image)}" alt="">` : ''}
 <div class="sw-body">
 <div class="sw-head">${logo ? `<img src="${escapeHtml(logo)}" alt="">` : ''}<span>${escapeHtml(row.brand)}</span></div>
+${form.ownVoucher ? `<div class="sw-pending" role="status"><p><strong>You already claimed this offer.</strong></p><a class="sw-btn" href="${escapeHtml(form.ownVoucher)}">Open my voucher</a></div>` : ''}
 <h1>${escapeHtml(o.offerSummary)}</h1>
 <p>${escapeHtml(FLOW_LABELS[o.offerOrderFlowType] ?? '')}${o.offerSpecialInstructions ? ` — ${escapeHtml(o.offerSpecialInstructions)}` : ''}</p>
 ${o.customDescription ? `<p>${escapeHtml(o.customDescription)}</p>` : ''}
@@ -126,9 +131,20 @@ ${recoveryLink(shareOfferPath(o.id))}
 
   const notFound = (reply: FastifyReply) => messagePage(reply, 404, 'Offer not found', 'Offer not found', 'This link does not lead to an offer. Check the address, or ask the business for a new one.');
 
+  /** The voucher this phone claimed on this offer's page, from its cookie, when it still exists. */
+  async function ownVoucherKey(request: FastifyRequest, offerId: number): Promise<string | null> {
+    const key = (request.headers.cookie ?? '').split(';').map((part) => part.trim().split('='))
+      .find(([name, value]) => name === VOUCHER_COOKIE && value && VOUCHER_KEY.test(value))?.[1];
+    if (!key) return null;
+    const [voucher] = await app.db.select({ id: vouchers.id }).from(vouchers).where(and(eq(vouchers.publicKey, key), eq(vouchers.offerId, offerId))).limit(1);
+    return voucher ? key : null;
+  }
+
   app.get<{ Params: { offerId: string } }>('/share/offer/:offerId', { config: { public: true } }, async (request, reply) => {
     const row = await offerOf(request.params.offerId);
-    return row ? show(reply, row, { values: {}, errors: {} }) : notFound(reply);
+    if (!row) return notFound(reply);
+    const own = await ownVoucherKey(request, row.offer.id);
+    return show(reply, row, { values: {}, errors: {}, ownVoucher: own ? voucherPath(own) : undefined });
   });
 
   app.post<{ Params: { offerId: string }; Body: Record<string, string> }>('/share/offer/:offerId/claim', {
@@ -143,6 +159,9 @@ ${recoveryLink(shareOfferPath(o.id))}
     if (Object.keys(errors).length) return show(reply, row, { values: body, errors }, 422);
     const result = await claimNetworkOffer(app, row.offer, row.timeZone, locations, answers);
     if ('errors' in result) return show(reply, row, { values: body, errors: result.errors }, 409);
+    // This phone keeps the voucher's key for the share link, so re-opening it after the tab was closed leads back.
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header('set-cookie', `${VOUCHER_COOKIE}=${result.voucherKey}; Path=${shareOfferPath(row.offer.id)}; Max-Age=${365 * 86_400}; HttpOnly; SameSite=Lax${secure}`);
     return reply.redirect(voucherPath(result.voucherKey), 303);
   });
 };

@@ -100,7 +100,14 @@ describe('a network offer', () => {
       return t.app.inject({ method: 'POST', url: `/share/offer/${offer.id}/claim`, headers, payload });
     };
     const first = await claim();
-    const [voucher] = await t.app.db.select().from(vouchers).where(and(eq(vouchers.publicKey, keyIn(first.headers.location))));
+    const key = keyIn(first.headers.location);
+    const [voucher] = await t.app.db.select().from(vouchers).where(and(eq(vouchers.publicKey, key)));
+    // The same phone re-opening the share link (the tab was closed) is led to its voucher; another phone is not.
+    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+    expect(first.headers['set-cookie']).toContain(`Path=/share/offer/${offer.id}; Max-Age=31536000; HttpOnly; SameSite=Lax`);
+    const reopened = await t.app.inject({ url: `/share/offer/${offer.id}`, headers: { cookie } });
+    expect(reopened.body).toContain(`<strong>You already claimed this offer.</strong></p><a class="sw-btn" href="/v/${key}">Open my voucher</a>`);
+    expect((await t.app.inject({ url: `/share/offer/${offer.id}` })).body).not.toContain('Open my voucher');
     const again = await claim();
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain(`href="/share/offer/${offer.id}/recover">Already claimed? Get my reward again</a>`);
