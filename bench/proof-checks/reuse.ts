@@ -1,0 +1,84 @@
+// Reused images, not reused layouts (issue 33): imageHash's `sameImage` on every pair of distinct
+// fixtures of the given sets (both families: many share an app's layout) and on re-sends of each
+// (resized, cropped, re-compressed, PNG↔JPEG). No OCR: it takes a minute.
+// Run: `npx tsx bench/proof-checks/reuse.ts --set a7=dir --set b101=dir [--limit 40]`
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { imageHashes, sameImage, type ImageHashes } from '../../server/domain/proofChecks/imageHash';
+import type { Label } from './generate';
+import { argValue, pct } from './common';
+
+const sets = process.argv.flatMap((a, i) => (a === '--set' ? [process.argv[i + 1]!] : [])).map((s) => {
+  const [name, dir] = s.split('=') as [string, string];
+  return { name, dir };
+});
+const LIMIT = Number(argValue('--limit') ?? 40);
+
+type Meta = { width: number; height: number; format: string };
+const keep = (s: Sharp, format: string) => (format === 'png' ? s.png() : s.jpeg({ quality: 90 }));
+const crop = (fx: number, fy: number) => (image: Buffer, { width, height, format }: Meta) => {
+  const left = Math.round(width * fx);
+  const top = Math.round(height * fy);
+  return keep(sharp(image).extract({ left, top, width: width - 2 * left, height: height - 2 * top }), format).toBuffer();
+};
+const RESENDS: [string, (image: Buffer, m: Meta) => Promise<Buffer>][] = [
+  ['resize 50%', (image, m) => keep(sharp(image).resize(Math.round(m.width * 0.5)), m.format).toBuffer()],
+  ['resize 75%', (image, m) => keep(sharp(image).resize(Math.round(m.width * 0.75)), m.format).toBuffer()],
+  ['crop 5% all edges', crop(0.05, 0.05)],
+  ['crop 10% all edges', crop(0.1, 0.1)],
+  ['crop 5% top+bottom', crop(0, 0.05)],
+  ['crop 10% top+bottom', crop(0, 0.1)],
+  ['JPEG q40', (image) => sharp(image).jpeg({ quality: 40 }).toBuffer()],
+  ['JPEG q70', (image) => sharp(image).jpeg({ quality: 70 }).toBuffer()],
+  ['PNG↔JPEG', (image, m) => (m.format === 'png' ? sharp(image).jpeg({ quality: 85 }) : sharp(image).png()).toBuffer()],
+];
+
+async function main() {
+  const items: { set: string; family: string; file: string; image: Buffer; hash: ImageHashes }[] = [];
+  for (const set of sets) {
+    const labels = (JSON.parse(readFileSync(path.join(set.dir, 'labels.json'), 'utf8')) as Label[]).slice(0, LIMIT);
+    for (const label of labels) {
+      const image = readFileSync(path.join(set.dir, label.file));
+      items.push({ set: set.name, family: set.name.replace(/\d+$/, ''), file: label.file, image, hash: await imageHashes(image) });
+    }
+  }
+  const found: Record<string, [number, number]> = {};
+  for (const item of items) {
+    const meta = await sharp(item.image).metadata();
+    const m = { width: meta.width!, height: meta.height!, format: meta.format === 'png' ? 'png' : 'jpeg' };
+    for (const [name, make] of RESENDS) {
+      const hash = await imageHashes(await make(item.image, m));
+      const f = (found[name] ??= [0, 0]);
+      f[1] += 1;
+      if (sameImage(hash, item.hash)) f[0] += 1;
+    }
+  }
+  const resends = Object.values(found).reduce((a, [x, n]) => [a[0] + x, a[1] + n], [0, 0]);
+  console.log(`# Reused images on ${items.length} distinct fixtures (${sets.map((s) => s.name).join(', ')})`);
+  console.log('| re-send | found % |\n|---|---|');
+  for (const [name, [x, n]] of Object.entries(found)) console.log(`| ${name} | ${pct(x, n)} |`);
+  console.log(`| all re-sends | ${pct(resends[0], resends[1])} (${resends[0]} of ${resends[1]}) |`);
+  console.log('\n| group | fixtures | distinct pairs taken as the same | fixtures flagged "reused" (against any earlier one) |\n|---|---|---|---|');
+  const groups: [string, typeof items][] = [
+    ...[...new Set(items.map((i) => i.family))].map((f) => [`family ${f}`, items.filter((i) => i.family === f)] as [string, typeof items]),
+    ['union', items],
+  ];
+  for (const [name, group] of groups) {
+    let pairs = 0;
+    let same = 0;
+    let flagged = 0;
+    const closest: string[] = [];
+    for (let i = 0; i < group.length; i += 1) {
+      let any = false;
+      for (let j = 0; j < i; j += 1) {
+        pairs += 1;
+        if (sameImage(group[i]!.hash, group[j]!.hash)) { same += 1; any = true; if (closest.length < 6) closest.push(`${group[j]!.set}/${group[j]!.file}~${group[i]!.set}/${group[i]!.file}`); }
+      }
+      if (any) flagged += 1;
+    }
+    console.log(`| ${name} | ${group.length} | ${same} of ${pairs} | ${flagged} (${pct(flagged, group.length)} %) ${closest.length ? `e.g. ${closest.slice(0, 3).join(', ')}` : ''} |`);
+  }
+}
+
+main().catch((error) => { console.error(error); process.exit(1); });
