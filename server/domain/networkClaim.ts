@@ -67,15 +67,18 @@ export async function claimNetworkOffer(
     const [live] = await queryRows<{ offer_status: string }>(tx, sql`select offer_status from offers where id = ${offer.id} for update`);
     if (live?.offer_status !== 'ACTIVE') return { errors: { '': 'This offer is full for this month. Check back next month.' } };
 
-    const [last] = await queryRows<{ at: string | Date }>(tx, sql`
-      select v.created_at as at from vouchers v join customers c on c.id = v.customer_id
+    const [last] = await queryRows<{ at: string | Date; by_email: boolean }>(tx, sql`
+      select v.created_at as at, lower(c.email) = ${email} as by_email from vouchers v join customers c on c.id = v.customer_id
       where v.offer_id = ${offer.id} and (lower(c.email) = ${email} or (${phone} <> '' and regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g') = ${phone}))
       order by v.created_at desc limit 1`);
     if (last) {
       const at = new Date(last.at);
       const again = new Date(at.getTime() + offer.minDaysBetweenOffer * 86_400_000);
-      if (offer.minDaysBetweenOffer >= ONE_TIME_DAYS) return { errors: { email: 'You have already claimed this offer; it can be claimed once.' } };
-      if (again > new Date()) return { errors: { email: `You claimed this offer on ${dateText(at)}. You can claim it again from ${dateText(again)}.` } };
+      // Said on the field that matched: a phone number already used is not the e-mail's fault.
+      const field = last.by_email ? 'email' : 'phone';
+      const used = last.by_email ? 'this e-mail address' : 'this phone number';
+      if (offer.minDaysBetweenOffer >= ONE_TIME_DAYS) return { errors: { [field]: `You have already claimed this offer with ${used}; it can be claimed once.` } };
+      if (again > new Date()) return { errors: { [field]: `You claimed this offer with ${used} on ${dateText(at)}. You can claim it again from ${dateText(again)}.` } };
     }
 
     const limit = offer.offersToGrantPerMonth;

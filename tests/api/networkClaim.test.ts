@@ -75,10 +75,19 @@ describe('limits', () => {
     expect((await claim(offer.id, { email: 'bo@example.test' })).statusCode).toBe(303);
     const again = await claim(offer.id, { email: ' BO@example.test ' });
     expect(again.statusCode).toBe(409);
-    expect(again.body).toMatch(/You claimed this offer on [A-Z][a-z]+ \d{1,2}, \d{4}\. You can claim it again from [A-Z][a-z]+ \d{1,2}, \d{4}\./);
+    expect(again.body).toMatch(/You claimed this offer with this e-mail address on [A-Z][a-z]+ \d{1,2}, \d{4}\. You can claim it again from [A-Z][a-z]+ \d{1,2}, \d{4}\./);
     const once = await liveOffer({ minDaysBetweenOffer: 36_500 });
     await claim(once.id, { email: 'cy@example.test' });
-    expect((await claim(once.id, { email: 'cy@example.test' })).body).toContain('You have already claimed this offer; it can be claimed once.');
+    expect((await claim(once.id, { email: 'cy@example.test' })).body).toContain('You have already claimed this offer with this e-mail address; it can be claimed once.');
+  });
+
+  it('a claim refused because the phone number was used is said on the phone field', async () => {
+    const offer = await liveOffer({ minDaysBetweenOffer: 36_500 });
+    await claim(offer.id, { email: 'di@example.test', phone: '+1 201 555 0100' });
+    const again = await claim(offer.id, { email: 'other@example.test', phone: '+1 (201) 555-0100' });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('<p class="sw-error" id="e-phone">You have already claimed this offer with this phone number; it can be claimed once.</p>');
+    expect(again.body).not.toContain('id="e-email"');
   });
 
   it('grants offers_to_grant_per_month per location, then the offer is FULL until the month turns', async () => {
