@@ -20,7 +20,7 @@ import { checkContactAnswers, normalContact } from '../domain/claims/contactAnsw
 import { completeClaim } from '../domain/claims/complete';
 import { createContactLimiter } from '../domain/claims/contactLimiter';
 import { campaignPath, voucherPath as voucherPagePath } from '../domain/claims/links';
-import { acceptForms, customerPage, messagePage } from './customerPage';
+import { acceptForms, customerPage, linkNotFound, messagePage } from './customerPage';
 import { scriptUrl } from './customerScripts';
 import { recoveryLink } from './recovery';
 
@@ -48,8 +48,7 @@ function setClaimCookie(request: FastifyRequest, reply: FastifyReply, code: stri
 
 const unavailable = (reply: FastifyReply, campaign: Campaign) => messagePage(reply, 410, `${campaign.brand}: this offer is not available`,
   `${campaign.brand}: this offer is not available`, 'This campaign has ended. Thank you for your interest — ask us about our current offers on your next visit.');
-const notFoundPage = (reply: FastifyReply) => messagePage(reply, 404, 'Link not found', 'Link not found',
-  'This link does not lead to an offer. Check the address, or ask the business for a new one.');
+const notFoundPage = linkNotFound;
 
 const routes: FastifyPluginAsync = async (app) => {
   const contactLimiter = createContactLimiter(app);

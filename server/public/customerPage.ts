@@ -33,6 +33,10 @@ export function messagePage(reply: FastifyReply, status: number, title: string, 
   });
 }
 
+/** An unknown /c/, /p/ or recovery link: the same page everywhere. */
+export const linkNotFound = (reply: FastifyReply) => messagePage(reply, 404, 'Link not found', 'Link not found',
+  'This link does not lead to an offer. Check the address, or ask the business for a new one.');
+
 /** The customer pages' forms post application/x-www-form-urlencoded, read as a flat object (≤ 16 KB). */
 export function acceptForms(app: FastifyInstance) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 },

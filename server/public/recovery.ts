@@ -11,7 +11,7 @@ import { campaignPath, shareOfferPath } from '../domain/claims/links';
 import { parseRecoveryContact, RECOVERY_MESSAGES, requestRecovery, type RecoveryScope } from '../domain/claims/recovery';
 import { businesses, offers } from '../db/schema';
 import { escapeHtml as e } from '../lib/html';
-import { acceptForms, customerPage, messagePage } from './customerPage';
+import { acceptForms, customerPage, linkNotFound } from './customerPage';
 
 export const RECOVERY_LINK_TEXT = 'Already claimed? Get my reward again';
 
@@ -39,7 +39,7 @@ function recoveryPage(reply: FastifyReply, target: Target, form: { value: string
 
 const routes: FastifyPluginAsync = async (app) => {
   acceptForms(app);
-  const notFound = (reply: FastifyReply) => messagePage(reply, 404, 'Link not found', 'Link not found', 'This link does not lead to an offer. Check the address, or ask the business for a new one.');
+  const notFound = linkNotFound;
 
   async function campaignTarget(code: string): Promise<Target | null> {
     const campaign = await campaignByLink(app.db, code);

@@ -23,6 +23,17 @@ describe('public offer pages', () => {
     expect((await t.app.inject({ url: '/p/nope' })).statusCode).toBe(404);
   });
 
+  it('answers an unknown /p/ code with the same styled page as an unknown /c/ link (what a printed QR code opens)', async () => {
+    const [byShortLink, byCampaign, malformed] = await Promise.all(['/p/nope-nothing', '/c/nope-nothing', '/p/%3Cscript%3E'].map((url) => t.app.inject({ url })));
+    for (const res of [byShortLink, byCampaign, malformed]) {
+      expect(res!.statusCode).toBe(404);
+      expect(res!.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res!.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      expect(res!.body).toContain('<h1>Link not found</h1>');
+    }
+    expect(byShortLink!.body).toBe(byCampaign!.body);
+  });
+
   it('follows an approved offer link to its share page', async () => {
     const o = await insertOffer(t.app, cast.business.id, 'NEEDS_APPROVAL');
     const code = (await t.app.inject({ method: 'PUT', url: `/api/offer/approve/${o.id}`, headers: cast.admin })).json().short_url_id;
