@@ -27,11 +27,32 @@ function buildStampPlugin(): Plugin {
   };
 }
 
+/**
+ * zod compiles each object schema's parser with `new Function` unless told not to, and probes
+ * whether it may by calling it once: under the server's CSP (script-src without 'unsafe-eval')
+ * every console screen reported a script-src violation (issue 36 finding 9). The console's bundle
+ * starts zod's global configuration as `{ jitless: true }`, before any schema is made; the
+ * server, which has no CSP of its own to obey, keeps the compiled parsers.
+ */
+function zodJitlessPlugin(): Plugin {
+  const created = '(_a.__zod_globalConfig = {})';
+  return {
+    name: 'sway-zod-jitless',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      if (!code.includes(created)) this.error(`zod's core.js no longer creates its configuration as ${created}: update zodJitlessPlugin in vite.config.ts`);
+      return code.replace(created, '(_a.__zod_globalConfig = { jitless: true })');
+    },
+  };
+}
+
 export default defineConfig({
   // .br and .gz twins of every text asset, served by @fastify/static's preCompressed: a phone on a
   // mobile network downloads about a quarter of the JavaScript, and the server compresses nothing
   // per request.
-  plugins: [react(), apiRoutesPlugin(), compression({ algorithms: ['brotliCompress', 'gzip'] }), buildStampPlugin()],
+  plugins: [react(), zodJitlessPlugin(), apiRoutesPlugin(), compression({ algorithms: ['brotliCompress', 'gzip'] }), buildStampPlugin()],
+  // In `npm run dev` zod is pre-bundled; exclude it so the plugin above applies there too.
+  optimizeDeps: { exclude: ['zod'] },
   server: {
     port: 5173,
     proxy: {
