@@ -47,7 +47,7 @@ describe('seeded records written back unchanged (issue 36 finding 6)', () => {
     const refused: string[] = [];
     const changed: string[] = [];
     let written = 0;
-    const writeBack = async (headers: Json, what: string, reader: () => Promise<Json>, writer: (record: Json) => Promise<{ statusCode: number; body: string }>) => {
+    const writeBack = async (what: string, reader: () => Promise<Json>, writer: (record: Json) => Promise<{ statusCode: number; body: string }>) => {
       const before = await reader();
       const res = await writer(before);
       written += 1;
@@ -63,26 +63,26 @@ describe('seeded records written back unchanged (issue 36 finding 6)', () => {
       for (const [section, name] of [['business', 'updateBusinessSettings'], ['social', 'updateSocialDefaults'], ['value', 'updateBusinessValue'], ['socialProof', 'updateSocialProofSettings']] as const) {
         // A business without widget settings reads the blank defaults: no record to write back.
         if (section === 'socialProof' && (await queryRows(t.app.db, sql`select 1 from social_proof_settings where business_id = ${business.id} and install_url is not null`)).length === 0) continue;
-        await writeBack(headers, `${business.title} settings.${section}`, async () => (await settings())[section] as Json,
+        await writeBack(`${business.title} settings.${section}`, async () => (await settings())[section] as Json,
           (record) => call(headers, name, undefined, pick(record, writeKeys(name))));
       }
       for (const { id } of await idsOf('offers', business.id)) {
-        await writeBack(headers, `${business.title} offer ${id}`, async () => (await call(headers, 'getOffer', { id })).json<Json>(),
+        await writeBack(`${business.title} offer ${id}`, async () => (await call(headers, 'getOffer', { id })).json<Json>(),
           (record) => call(headers, 'updateOffer', { id }, pick(record, writeKeys('updateOffer'))));
       }
       for (const { id } of await idsOf('sway_offers', business.id)) {
         const read = async () => (await call(headers, 'getSwayOffer', { id })).json<Json>();
-        await writeBack(headers, `${business.title} sway offer ${id}`, read, (record) => call(headers, 'updateSwayOffer', { id }, pick(record, writeKeys('updateSwayOffer'))));
-        await writeBack(headers, `${business.title} sway offer ${id} flow`, async () => (await read()).flow as Json,
+        await writeBack(`${business.title} sway offer ${id}`, read, (record) => call(headers, 'updateSwayOffer', { id }, pick(record, writeKeys('updateSwayOffer'))));
+        await writeBack(`${business.title} sway offer ${id} flow`, async () => (await read()).flow as Json,
           (flow) => call(headers, 'updateSwayFlow', { id }, pick(flow, writeKeys('updateSwayFlow'))));
       }
       for (const { id } of await idsOf('landing_pages', business.id)) {
-        await writeBack(headers, `${business.title} landing page ${id}`, async () => (await call(headers, 'getLandingPage', { id })).json<Json>(),
+        await writeBack(`${business.title} landing page ${id}`, async () => (await call(headers, 'getLandingPage', { id })).json<Json>(),
           (page) => call(headers, 'updateLandingPage', { id }, { landingPageName: page.landing_page_name, customUrl: page.custom_url, layoutData: page.layout_data }));
       }
       const proofs = async () => (await call(headers, 'getSocialProofs')).json<{ socialProofs: Json[] }>().socialProofs;
       for (const proof of await proofs()) {
-        await writeBack(headers, `${business.title} social proof ${String(proof.id)}`, async () => (await proofs()).find((p) => p.id === proof.id)!,
+        await writeBack(`${business.title} social proof ${String(proof.id)}`, async () => (await proofs()).find((p) => p.id === proof.id)!,
           (record) => call(headers, 'updateSocialProof', { id: record.id }, pick(record, writeKeys('updateSocialProof'))));
       }
     }
