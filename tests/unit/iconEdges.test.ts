@@ -2,7 +2,7 @@
 // last (or first) character is split off when its ink is another colour than the rest's.
 import type { Word } from 'tesseract.js';
 import { describe, expect, it } from 'vitest';
-import { mayBeTagWithIcon, splitAtIcons, type RawImage } from '../../server/services/ocr/iconEdges';
+import { mayBeTagWithIcon, splitAtIcons, withoutGluedMark, type RawImage } from '../../server/services/ocr/iconEdges';
 
 type Rgb = [number, number, number];
 const WHITE: Rgb = [255, 255, 255];
@@ -76,5 +76,19 @@ describe('an icon at the edge of a word', () => {
     expect(mayBeTagWithIcon(drawn([...tag('©luna', LINK_BLUE)]).word)).toBe(true);
     expect(mayBeTagWithIcon(drawn(tag('lovely', BLACK)).word)).toBe(false);
     expect(mayBeTagWithIcon(drawn(tag('@a', BLACK)).word)).toBe(false);
+  });
+});
+
+// Issue 33: a symbol in the tag's own colour cannot be told by its colour; a mark at the end of a word read unsurely can.
+describe('a mark glued to a tag in its own colour', () => {
+  const read = (text: string, confidence: number) => ({ text, confidence }) as unknown as Word;
+  it('gives an unsurely read tag-like word also without the mark, and without the mark and the letter before it', () => {
+    expect(withoutGluedMark(read('@cedar.cyclesy/', 53))).toEqual(['@cedar.cyclesy', '@cedar.cycles']);
+    expect(withoutGluedMark(read('#RideCedar♥', 60))).toEqual(['#RideCedar', '#RideCeda']);
+  });
+  it('leaves a surely read word, a letter more without a mark, and a joiner at the end as they are', () => {
+    expect(withoutGluedMark(read('@cedar.cyclesy/', 91))).toEqual([]);
+    expect(withoutGluedMark(read('@beanthere_cafes', 40))).toEqual([]);
+    expect(withoutGluedMark(read('@beanthere_cafe_', 40))).toEqual([]);
   });
 });

@@ -144,17 +144,18 @@ export function wordsWithIconsApart(words: Word[], image: RawImage, top: number)
 
 /**
  * A symbol glued to a tag in the tag's own colour (`@cedar.cycles✔`) cannot be told apart by its
- * colour; Tesseract reads it as one or two letters more, which it is unsure of. A tag-like word whose
- * last one or two characters were read below this confidence is also given without them
- * (issue 33). A real last letter is read surely (90 and more), so it stays part of the tag.
+ * colour; Tesseract reads it as a mark and maybe a letter more (`@cedar.cyclesy/`). Its per-symbol
+ * confidences do not show it (98 for the 'y' and the '/' alike), but the word's does. A tag-like word
+ * read below UNSURE_WORD_CONFIDENCE that ends in a mark other than a tag's joiners is also given
+ * without that mark, and without it and the one letter before it (issue 33). A letter more with no
+ * mark after it (`@beanthere_cafes`) stays a different tag.
  */
-export const UNSURE_END_CONFIDENCE = 60;
+export const UNSURE_WORD_CONFIDENCE = 70;
 
-/** The tag-like word without its unsurely read last one or two characters, or null when they were read surely. */
-export function withoutUnsureEnd(word: Word): string | null {
-  const symbols = word.symbols ?? [];
-  if (symbols.length < 5 || symbols.map((s) => s.text).join('') !== word.text) return null;
-  let cut = 0;
-  while (cut < 2 && symbols[symbols.length - 1 - cut]!.confidence < UNSURE_END_CONFIDENCE) cut += 1;
-  return cut ? symbols.slice(0, symbols.length - cut).map((s) => s.text).join('') : null;
+/** The tag-like word without a glued mark at its end (and the letter before it), or nothing. */
+export function withoutGluedMark(word: Word): string[] {
+  if (word.confidence >= UNSURE_WORD_CONFIDENCE) return [];
+  const match = /^(.*[\p{L}\p{N}])([^\p{L}\p{N}_.\s]{1,2})$/u.exec(word.text);
+  if (!match || match[1]!.length < 4) return [];
+  return [match[1]!, match[1]!.slice(0, -1)];
 }

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import type { ReadWord } from '../../domain/proofChecks/match';
-import { allWords, tagLikeWords, withoutUnsureEnd, wordsWithIconsApart, type RawImage } from './iconEdges';
+import { allWords, tagLikeWords, withoutGluedMark, wordsWithIconsApart, type RawImage } from './iconEdges';
 import { createReadQueue, type QueueStats } from './readQueue';
 
 export type { QueueStats };
@@ -230,7 +230,7 @@ export function createOcr(options: { workers?: number; catchUpAfterMs?: number }
             const data = await queue.submit(band.png, since);
             const tags = data.blocks ? tagLikeWords(data.blocks) : [];
             const apart = tags.length ? wordsWithIconsApart(tags, await colour, band.top) : [];
-            const unsureEnds = tags.flatMap((w) => { const cut = withoutUnsureEnd(w); return cut ? [{ text: cut, confidence: w.confidence }] : []; });
+            const unsureEnds = tags.flatMap((w) => withoutGluedMark(w).map((text) => ({ text, confidence: w.confidence })));
             const words = data.blocks ? allWords(data.blocks).map((w) => ({ text: w.text, confidence: w.confidence })) : [];
             return { text: data.text, confidence: data.confidence, iconsApart: apart.map((a) => a.text), words: [...words, ...apart, ...unsureEnds] };
           }));
