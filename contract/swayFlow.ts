@@ -30,6 +30,9 @@ export const FLOW_LIMITS = {
   timeoutDays: 3650,
 } as const;
 
+/** The longest answer each contact field takes: the server refuses more, the page's inputs allow no more (issue 32). */
+export const CONTACT_LIMITS = { FIRST_NAME: 60, EMAIL_ADDRESS: 254, PHONE_NUMBER: 30, ADDRESS: 200, ZIP_CODE: 10, INSTAGRAM_HANDLE: 31, customText: 500 } as const;
+
 export const FLOW_MESSAGES = {
   stepTitleRequired: 'Required',
   invalidTimeout: 'Invalid duplicate timeout day number',

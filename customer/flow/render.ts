@@ -2,7 +2,7 @@
 // no framework: the server's public campaign page and the console's live preview render these same
 // functions (DESIGN §8), so what the editor shows is what a customer gets. Every business-written
 // text goes through escapeHtml and every URL through safeUrl.
-import type { ContactFieldKind, Flow, FlowStep } from '../../contract/swayFlow';
+import { CONTACT_LIMITS, type ContactFieldKind, type Flow, type FlowStep } from '../../contract/swayFlow';
 import type { FlowScreen } from '../../contract/swayFlowRules';
 import { escapeHtml as e, safeUrl } from '../html';
 import { STEP_ICON_SVG } from './icons';
@@ -186,14 +186,14 @@ function contactInfo(view: CampaignView, options: RenderOptions): string {
   const colors = `color:${e(data.font_color || '#222')};background:${e(data.background_color || '#fff')}`;
   const fieldColors = `color:${e(data.fields_font_color || '#222')};background:${e(data.fields_background_color || '#fff')}`;
   const fields = (data.collect_contact_info ?? []).map((kind, i) => `<label for="sw-f${i}">${e(CONTACT_FIELD_LABELS[kind])}${required.has(kind) ? ' *' : ''}</label>
-<input id="sw-f${i}" name="${kind}" type="${INPUT_TYPES[kind]}" autocomplete="${AUTOCOMPLETE[kind]}" value="${e(valueOf(options, kind))}" style="${fieldColors}"${
+<input id="sw-f${i}" name="${kind}" type="${INPUT_TYPES[kind]}" autocomplete="${AUTOCOMPLETE[kind]}" maxlength="${CONTACT_LIMITS[kind]}" value="${e(valueOf(options, kind))}" style="${fieldColors}"${
     required.has(kind) ? ' required' : ''}${fieldState(options, kind, `sw-f${i}`)}>${fieldError(options, kind, `sw-f${i}`)}`).join('');
   const chosen = valueOf(options, 'custom_info');
   const custom = data.collect_custom_info?.title ? `<label for="sw-choice">${e(data.collect_custom_info.title)}${data.collect_custom_info.required ? ' *' : ''}</label>
 <select id="sw-choice" name="custom_info" style="${fieldColors}"${data.collect_custom_info.required ? ' required' : ''}${fieldState(options, 'custom_info', 'sw-choice')}><option value=""></option>${
     data.collect_custom_info.choices.map((c) => `<option${c === chosen ? ' selected' : ''}>${e(c)}</option>`).join('')}</select>${fieldError(options, 'custom_info', 'sw-choice')}` : '';
   const customText = data.collect_custom_text?.title ? `<label for="sw-text">${e(data.collect_custom_text.title)}${data.collect_custom_text.required ? ' *' : ''}</label>
-<textarea id="sw-text" name="custom_text" rows="3" maxlength="500" style="${fieldColors}"${data.collect_custom_text.required ? ' required' : ''}${
+<textarea id="sw-text" name="custom_text" rows="3" maxlength="${CONTACT_LIMITS.customText}" style="${fieldColors}"${data.collect_custom_text.required ? ' required' : ''}${
     fieldState(options, 'custom_text', 'sw-text')}>${e(valueOf(options, 'custom_text'))}</textarea>${fieldError(options, 'custom_text', 'sw-text')}` : '';
   const review = safeUrl(view.offer.google_review_url);
   const buttonStyle = `color:${e(data.button_font_color || '#fff')};background:${e(data.button_background_color || '#d32f2f')}`;

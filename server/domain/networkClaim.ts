@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { customers, offers, proofs, vouchers } from '../db/schema';
 import { queryRows, type SqlRunner } from '../db/sql';
 import { recordEvent } from './events/outbox';
+import { CONTACT_LIMITS } from '../../contract/swayFlow';
 import { normalContact } from './claims/contactAnswers';
 import { keepUploadHash, screenshotHash } from './proofChecks/run';
 
@@ -39,10 +40,11 @@ export function checkSurvey(body: Record<string, unknown>, locations: OfferLocat
   if (locations.length > 1 && locationId == null) errors.location_id = 'Choose the location you will visit';
   const answers = { locationId, firstName: read('first_name'), email: read('email'), phone: read('phone'), heardFrom: read('heard_from') };
   if (!answers.firstName) errors.first_name = 'Enter your first name';
-  else if (answers.firstName.length > 60) errors.first_name = 'At most 60 characters';
+  else if (answers.firstName.length > CONTACT_LIMITS.FIRST_NAME) errors.first_name = `At most ${CONTACT_LIMITS.FIRST_NAME} characters`;
   if (!answers.email) errors.email = 'Enter your e-mail address';
-  else if (answers.email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(answers.email)) errors.email = 'Enter an e-mail address such as ann@example.com';
-  if (answers.phone && !/^\d{7,15}$/.test(normalContact('PHONE_NUMBER', answers.phone))) errors.phone = 'Enter a phone number with 7 to 15 digits';
+  else if (answers.email.length > CONTACT_LIMITS.EMAIL_ADDRESS || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(answers.email)) errors.email = 'Enter an e-mail address such as ann@example.com';
+  if (answers.phone.length > CONTACT_LIMITS.PHONE_NUMBER) errors.phone = `At most ${CONTACT_LIMITS.PHONE_NUMBER} characters`;
+  else if (answers.phone && !/^\d{7,15}$/.test(normalContact('PHONE_NUMBER', answers.phone))) errors.phone = 'Enter a phone number with 7 to 15 digits';
   if (!(SURVEY_CHOICES as readonly string[]).includes(answers.heardFrom)) errors.heard_from = 'Choose an answer';
   return { answers, errors };
 }

@@ -15,7 +15,7 @@ import { renderFlowScreen, type ClaimForm } from '../../customer/flow/render';
 import { claims, proofs } from '../db/schema';
 import { queryRows } from '../db/sql';
 import { HttpError } from '../http-error';
-import { campaignByLink, campaignView, endScreen, nextStep, stepReached, stepsBeforeEnd, type Campaign } from '../domain/claims/campaign';
+import { campaignByLink, campaignView, closedTo, endScreen, nextStep, stepReached, stepsBeforeEnd, type Campaign } from '../domain/claims/campaign';
 import { checkContactAnswers, normalContact } from '../domain/claims/contactAnswers';
 import { completeClaim } from '../domain/claims/complete';
 import { createContactLimiter } from '../domain/claims/contactLimiter';
@@ -23,6 +23,7 @@ import { campaignPath, voucherPath as voucherPagePath } from '../domain/claims/l
 import { acceptForms, customerPage, linkNotFound, messagePage } from './customerPage';
 import { scriptUrl } from './customerScripts';
 import { recoveryLink } from './recovery';
+import { clearFlash, readFlash, setFlash, type Flash } from './stepFlash';
 
 const COOKIE = 'swc';
 const CLAIM_ID = /^[A-Za-z0-9_-]{32}$/;
@@ -110,12 +111,22 @@ const routes: FastifyPluginAsync = async (app) => {
       const voucher = await voucherPath(claim);
       return voucher ? reply.redirect(voucher, 303) : renderEnd(reply, campaign, claim);
     }
-    if (campaign.offer.expired) return unavailable(reply, campaign);
+    if (closedTo(campaign, claim)) return unavailable(reply, campaign);
     const step = claim && (FLOW_SCREENS as readonly string[]).includes(claim.step) && stepsBeforeEnd(campaign.flow).includes(claim.step as FlowScreen)
       ? claim.step as FlowScreen : 'campaign';
     reply.header('cache-control', 'no-store');
-    return render(reply, campaign, step, { values: claim?.answers ?? {}, errors: {}, imageUrl: claim?.imageUrl });
+    // A step refused a moment ago (post/redirect/get): its errors are shown once, on this screen.
+    const flash = readFlash(request);
+    if (flash) clearFlash(request, reply, campaign.code);
+    const shown = flash?.screen === step ? flash : null;
+    return render(reply, campaign, step, { values: claim?.answers ?? {}, errors: shown?.errors ?? {}, imageUrl: claim?.imageUrl }, shown?.status ?? 200);
   });
+
+  /** A refused step: its errors go to the page by a redirect, so a reload neither posts again nor loses the upload. */
+  function failed(request: FastifyRequest, reply: FastifyReply, campaign: Campaign, flash: Flash) {
+    setFlash(request, reply, campaign.code, flash);
+    return reply.redirect(campaignPath(campaign.code), 303);
+  }
 
   app.post<{ Params: { code: string }; Body: Record<string, string> }>('/c/:code/step', { config: { public: true } }, async (request, reply) => {
     if (await limited(perClaim, request)) return tooMany(reply);
@@ -126,7 +137,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const back = () => reply.redirect(campaignPath(campaign.code), 303);
     // A completed claim (a double tap, a retry): the same end as the first answer.
     if (claim?.proofId != null) return reply.redirect((await voucherPath(claim)) ?? campaignPath(campaign.code), 303);
-    if (campaign.offer.expired) return unavailable(reply, campaign);
+    if (closedTo(campaign, claim)) return unavailable(reply, campaign);
     const steps = stepsBeforeEnd(campaign.flow);
     const step = steps.find((s) => s === body.step);
     if (!step) return back();
@@ -150,7 +161,7 @@ const routes: FastifyPluginAsync = async (app) => {
     if (step === 'claim') {
       imageUrl = (body.image_url ?? '').trim();
       if (!imageUrl || imageUrl !== claim.grantedImageUrl || !(await uploaded(imageUrl))) {
-        return render(reply, campaign, 'claim', { values: {}, errors: { image_url: 'Upload a screenshot of your post to continue' }, imageUrl: claim.imageUrl }, 422);
+        return failed(request, reply, campaign, { screen: 'claim', status: 422, errors: { image_url: 'Upload a screenshot of your post to continue' } });
       }
       await app.db.update(claims).set({ imageUrl, updatedAt: new Date() }).where(eq(claims.id, claim.id));
     }
@@ -163,7 +174,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (contactKey && !(await contactLimiter.take(`${campaign.offer.businessId}:${contactKey}`))) {
         checked.errors[''] = 'Too many tries with these contact details. Wait a few minutes, then try again.';
       }
-      if (Object.keys(checked.errors).length > 0) return render(reply, campaign, 'contactInfo', { values: answers, errors: checked.errors }, 422);
+      if (Object.keys(checked.errors).length > 0) return failed(request, reply, campaign, { screen: 'contactInfo', status: 422, errors: checked.errors });
     }
 
     const next = nextStep(campaign.flow, step);
@@ -179,7 +190,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const result = await completeClaim(app, claim.id, campaign, answers);
     if ('errors' in result) {
       const errors = { ...result.errors, '': 'We could not accept these details. See the message below.' };
-      return render(reply, campaign, 'contactInfo', { values: answers, errors }, 409);
+      return failed(request, reply, campaign, { screen: 'contactInfo', status: 409, errors });
     }
     return result.completed.voucherKey ? reply.redirect(voucherPagePath(result.completed.voucherKey), 303) : back();
   });

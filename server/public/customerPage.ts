@@ -37,8 +37,19 @@ export function messagePage(reply: FastifyReply, status: number, title: string, 
 export const linkNotFound = (reply: FastifyReply) => messagePage(reply, 404, 'Link not found', 'Link not found',
   'This link does not lead to an offer. Check the address, or ask the business for a new one.');
 
-/** The customer pages' forms post application/x-www-form-urlencoded, read as a flat object (≤ 16 KB). */
+/** The largest form a customer page takes: room for an over-long answer to be refused on its field, with the rest kept. */
+export const FORM_BODY_LIMIT = 65_536;
+
+/**
+ * The customer pages' forms post application/x-www-form-urlencoded, read as a flat object. Each
+ * field's own limit is the form's error on that field; a form past FORM_BODY_LIMIT (no browser
+ * sends one, the inputs have maxlength) gets a page saying so, not a JSON error.
+ */
 export function acceptForms(app: FastifyInstance) {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 },
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    if (error.statusCode !== 413 || !String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) throw error;
+    return messagePage(reply, 413, 'Too much text', 'Too much text', 'What you sent is far longer than any answer this page takes. Go back, shorten it, and send it again.');
+  });
 }

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { OfferStatus } from '../../contract/offers';
 import { VOUCHER_KEY } from '../../contract/vouchers';
+import { CONTACT_LIMITS } from '../../contract/swayFlow';
 import { businesses, offers, vouchers, type EventDateOption } from '../db/schema';
 import { escapeHtml, safeUrl } from '../lib/html';
 import { offerAddresses } from '../domain/offerAddresses';
@@ -56,17 +57,17 @@ function survey(offerId: number, brand: string, locations: OfferLocation[], form
   const e = escapeHtml;
   const error = (name: string) => (form.errors[name] ? `<p class="sw-error" id="e-${name}">${e(form.errors[name])}</p>` : '');
   const state = (name: string) => (form.errors[name] ? ` aria-invalid="true" aria-describedby="e-${name}"` : '');
-  const input = (name: string, label: string, type: string, autocomplete: string, required: boolean) => `<label for="s-${name}">${label}${required ? ' *' : ''}</label>
-<input id="s-${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" value="${e(form.values[name] ?? '')}"${required ? ' required' : ''}${state(name)}>${error(name)}`;
+  const input = (name: string, label: string, type: string, autocomplete: string, required: boolean, max: number) => `<label for="s-${name}">${label}${required ? ' *' : ''}</label>
+<input id="s-${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" maxlength="${max}" value="${e(form.values[name] ?? '')}"${required ? ' required' : ''}${state(name)}>${error(name)}`;
   const where = locations.length > 1 ? `<label for="s-location_id">Which location will you visit? *</label>
 <select id="s-location_id" name="location_id" required${state('location_id')}><option value=""></option>${locations.map((l) =>
     `<option value="${l.id}"${String(l.id) === form.values.location_id ? ' selected' : ''}>${e(`${l.address}, ${l.city}`)}</option>`).join('')}</select>${error('location_id')}` : error('location_id');
   return `<form method="post" action="/share/offer/${offerId}/claim" class="sw-form" aria-labelledby="claim-title">
 <h2 id="claim-title">Claim this offer</h2>${form.errors[''] ? `<p class="sw-error sw-alert" role="alert">${e(form.errors[''])}</p>` : ''}
 ${where}
-${input('first_name', 'First name', 'text', 'given-name', true)}
-${input('email', 'E-mail address', 'email', 'email', true)}
-${input('phone', 'Phone number', 'tel', 'tel', false)}
+${input('first_name', 'First name', 'text', 'given-name', true, CONTACT_LIMITS.FIRST_NAME)}
+${input('email', 'E-mail address', 'email', 'email', true, CONTACT_LIMITS.EMAIL_ADDRESS)}
+${input('phone', 'Phone number', 'tel', 'tel', false, CONTACT_LIMITS.PHONE_NUMBER)}
 <label for="s-heard_from">How did you hear about ${e(brand)}? *</label>
 <select id="s-heard_from" name="heard_from" required${state('heard_from')}><option value=""></option>${SURVEY_CHOICES.map((c) =>
     `<option${c === form.values.heard_from ? ' selected' : ''}>${e(c)}</option>`).join('')}</select>${error('heard_from')}

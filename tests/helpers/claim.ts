@@ -46,24 +46,35 @@ export async function createCampaign(app: FastifyInstance, businessId: number, o
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
-/** One phone: keeps the claim cookie between requests like a browser does. */
+/** One phone: keeps the flow's cookies between requests like a browser does. */
 export function customerOn(app: FastifyInstance, code: string) {
-  let cookie = '';
+  const jar = new Map<string, string>();
   const keep = (setCookie: string | string[] | undefined) => {
-    const value = Array.isArray(setCookie) ? setCookie[0] : setCookie;
-    if (value) cookie = value.split(';')[0]!;
+    for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+      const [pair = '', ...attributes] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (attributes.some((a) => a.trim() === 'Max-Age=0')) jar.delete(name);
+      else jar.set(name, value);
+    }
   };
-  const headers = () => (cookie ? { cookie } : {});
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const headers = () => (jar.size ? { cookie: cookie() } : {});
+  const page = async () => {
+    const res = await app.inject({ method: 'GET', url: `/c/${code}`, headers: headers() });
+    keep(res.headers['set-cookie']);
+    return res;
+  };
   return {
-    get cookie() { return cookie; },
-    page: async () => app.inject({ method: 'GET', url: `/c/${code}`, headers: headers() }),
+    get cookie() { return cookie(); },
+    page,
+    /** Posts a step; a refused one is followed to the page it redirects to (post/redirect/get), as a browser does. */
     step: async (step: string, fields: Record<string, string> = {}) => {
       const res = await app.inject({
         method: 'POST', url: `/c/${code}/step`, headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
         payload: form({ step, ...fields }),
       });
       keep(res.headers['set-cookie']);
-      return res;
+      return jar.has('swf') ? page() : res;
     },
     /** Asks for a signed URL and PUTs the bytes there; answers the image's public URL. */
     upload: async (bytes: Buffer = JPEG_BYTES) => {

@@ -75,3 +75,16 @@ export function stepReached(steps: readonly FlowScreen[], current: string, poste
   const at = steps.indexOf(current as FlowScreen);
   return steps.indexOf(posted) <= Math.max(at, 0);
 }
+
+/** How long after a campaign is stopped a customer whose screenshot was already uploaded may still finish. */
+export const STOP_GRACE_MS = 30 * 60_000;
+
+/**
+ * Whether the campaign is closed to this claim (issue 32): a stopped campaign takes no new claims,
+ * but a customer who had uploaded their post before the stop (uploads end with it) may finish
+ * within STOP_GRACE_MS of the stop (the offer's last change).
+ */
+export function closedTo(campaign: Campaign, claim: { imageUrl: string | null } | null, now = new Date()): boolean {
+  if (!campaign.offer.expired) return false;
+  return !(claim?.imageUrl && now.getTime() - campaign.offer.updatedAt.getTime() < STOP_GRACE_MS);
+}

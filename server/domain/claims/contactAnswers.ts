@@ -1,10 +1,10 @@
 // The contact step of the claim flow (spec 3 §3 contact_info_data): what a customer typed, checked
 // against the fields the editor configured, with a message per field that names the fix. The
 // normal form of each value is what duplicates are compared on.
-import type { ContactFieldKind, ContactInfoData } from '../../../contract/swayFlow';
+import { CONTACT_LIMITS, type ContactFieldKind, type ContactInfoData } from '../../../contract/swayFlow';
 import { CONTACT_FIELD_LABELS, SHOW_CONSENT_FIELD, SHOW_CONSENT_VALUE } from '../../../customer/flow/render';
 
-export const CONTACT_LIMITS = { FIRST_NAME: 60, EMAIL_ADDRESS: 254, PHONE_NUMBER: 30, ADDRESS: 200, ZIP_CODE: 10, INSTAGRAM_HANDLE: 31, customText: 500 } as const;
+export { CONTACT_LIMITS };
 
 const FORMATS: Partial<Record<ContactFieldKind, { pattern: RegExp; message: string }>> = {
   EMAIL_ADDRESS: { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter an e-mail address such as ann@example.com' },
