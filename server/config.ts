@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { APP_VERSION } from '../contract/roles';
 import { REVIEW_UNDO_SECONDS } from '../contract/reviews';
 import { estimatedSecretBits, MIN_SECRET_BITS } from './auth/secretStrength';
+import type { LookupLimits } from './domain/voucherLookupGuard';
 
 const optionalUrl = (protocols: string[]) =>
   z.string().trim().optional().refine(
@@ -43,6 +44,10 @@ const envSchema = z.object({
   LOGIN_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Login links one account may be sent per hour, whoever asks (issue 36 finding 2). */
   LOGIN_LINKS_PER_ACCOUNT_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Voucher lookups by PIN per login and per business per minute, and a login's misses before typed PINs wait (issue 36 finding 3). */
+  VOUCHER_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  VOUCHER_LOOKUPS_PER_BUSINESS_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  VOUCHER_MISSES_BEFORE_LOCK: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Claims a client address may start per minute on campaign pages (a shop's wifi is one address). */
   CLAIM_STARTS_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Seconds a reviewer may take a review back; its e-mail waits as long (0: no undo). */
@@ -139,6 +144,8 @@ export interface Config {
   /** Login links one account may be sent per hour from every address together; over it a request sends nothing. */
   loginLinksPerAccountHour: number;
   claimStartsPerIp: number;
+  /** Limits of voucher lookups by PIN (domain/voucherLookupGuard.ts). */
+  voucherLookups: LookupLimits;
   reviewUndoSeconds: number;
   uploadsPerDay: number;
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
@@ -206,6 +213,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginRatePerIp: e.LOGIN_RATE_PER_IP,
     loginLinksPerAccountHour: e.LOGIN_LINKS_PER_ACCOUNT_HOUR,
     claimStartsPerIp: e.CLAIM_STARTS_PER_IP,
+    voucherLookups: {
+      perTokenMinute: e.VOUCHER_LOOKUPS_PER_MINUTE, perBusinessMinute: e.VOUCHER_LOOKUPS_PER_BUSINESS_MINUTE, missesBeforeLock: e.VOUCHER_MISSES_BEFORE_LOCK,
+    },
     reviewUndoSeconds: e.REVIEW_UNDO_SECONDS,
     uploadsPerDay: e.UPLOADS_PER_DAY,
     s3: e.S3_BUCKET

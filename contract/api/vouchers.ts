@@ -11,8 +11,8 @@ const tag = 'vouchers';
 export const voucherEndpoints = {
   findVoucher: endpoint({
     method: 'GET', path: 'voucher/find/{code}', access: CLIENTS, tag,
-    summary: "A voucher of the current business by its 6-digit PIN or its page key (the QR code's), with its state.",
-    params: voucherFindParams, responses: { 200: voucherAtCounter, 404: errorReply },
+    summary: "A voucher of the current business by its 6-digit PIN or its page key (the QR code's), with its state. PIN lookups are limited per login and per business a minute, and wait after repeated misses (429).",
+    params: voucherFindParams, responses: { 200: voucherAtCounter, 404: errorReply, 429: errorReply },
   }),
   redeemVoucher: endpoint({
     method: 'PUT', path: 'voucher/redeem/{id}', access: CLIENTS, tag,

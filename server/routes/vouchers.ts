@@ -1,10 +1,17 @@
 // Vouchers at the counter (contract/api/vouchers.ts; issue 12): find by PIN or QR key, redeem once.
+// A PIN lookup is rate limited and locked after repeated misses (issue 36 finding 3).
 import { businessOf, sessionOf } from '../auth/session';
 import { findVoucher, redeemVoucher } from '../domain/voucherRedeem';
+import { guardedLookup } from '../domain/voucherLookupGuard';
 import type { RouteModule } from './endpoints';
 
 const voucherRoutes: RouteModule = (app) => ({
-  findVoucher: async (request) => findVoucher(app.db, businessOf(request), request.params.code),
+  findVoucher: async (request) => {
+    const { sid, accountId } = sessionOf(request);
+    const businessId = businessOf(request);
+    const { code } = request.params;
+    return guardedLookup(app.db, code, { businessId, sessionId: sid, accountId }, app.config.voucherLookups, () => findVoucher(app.db, businessId, code));
+  },
   redeemVoucher: async (request) => redeemVoucher(app.db, {
     businessId: businessOf(request), voucherId: request.params.id, locationId: request.body.location_id ?? null, accountId: sessionOf(request).accountId,
   }),

@@ -16,3 +16,4 @@ export * from './businessCounts';
 export * from './valueMonths';
 export * from './events';
 export * from './rateLimits';
+export * from './voucherLookups';
