@@ -10,8 +10,10 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), '
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Bounds on a hung step, not judgements of speed (issue 37): the suite must pass with a CPU hog
+  // beside it, where a screen can take several times as long to draw as on an idle machine.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,
