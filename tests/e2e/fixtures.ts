@@ -127,7 +127,7 @@ export async function loginAs(page: Page, email: string, startPath?: string) {
   }, { key: TOKEN_KEY, value: token, at: origin });
   await page.goto('/');
   // Logged in and drawn, as the form's last page leaves it: the shell's account menu is there.
-  await expect(page.getByRole('button', { name: /profile/i })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /profile/i })).toBeVisible({ timeout: 30_000 });
 }
 
 /**
