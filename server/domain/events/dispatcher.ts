@@ -1,6 +1,6 @@
 // Runs the handlers of recorded domain events (issue 35; docs/decisions/0250-events-outbox.md).
 // Every server runs one dispatcher on the same table: an event is taken by one server at a time
-// (FOR UPDATE SKIP LOCKED, then a lease), handled, and marked DONE; a failure is retried with
+// (FOR UPDATE SKIP LOCKED, then a lease it renews while it works), handled, and marked DONE; a failure is retried with
 // exponential backoff, and after MAX_ATTEMPTS it is DEAD, where admins see it. A server killed
 // mid-event leaves a lease that runs out, and another server takes the event again: handlers are
 // idempotent, keyed by the event's id. The dispatcher wakes on the 'sway_events' notification
@@ -27,8 +27,11 @@ export interface EventDispatcher {
 }
 
 export const MAX_ATTEMPTS = 8;
-/** How long a server may hold an event before another may take it (a check reads for at most a minute). */
-export const LEASE_SECONDS = 300;
+/**
+ * How long an event stays with the server that took it unless that server renews the lease (every
+ * LEASE_SECONDS / 3 while its handler runs): a server killed mid-event frees it within a minute.
+ */
+export const LEASE_SECONDS = 60;
 const POLL_MS = 5_000;
 
 /** Seconds before the next attempt: 2, 4, 8 … at most 10 minutes. */
@@ -108,6 +111,14 @@ export function createEventDispatcher(app: FastifyInstance, handlersFor: (type: 
 
   const poll = setInterval(wake, options.pollMs ?? POLL_MS);
   poll.unref();
+  // A long handler (an OCR read on a busy machine, an import) keeps its events.
+  const renew = setInterval(() => {
+    if (inHand.size === 0) return;
+    void app.db.execute(sql`
+      update domain_events set locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+      where locked_by = ${serverId} and status = 'PENDING' and locked_until is not null`).catch(() => undefined);
+  }, (LEASE_SECONDS * 1000) / 3);
+  renew.unref();
 
   return {
     serverId,
@@ -126,6 +137,7 @@ export function createEventDispatcher(app: FastifyInstance, handlersFor: (type: 
     async stop() {
       stopped = true;
       clearInterval(poll);
+      clearInterval(renew);
       if (taking) await taking.catch(() => 0);
       await Promise.allSettled([...inHand]);
     },
