@@ -66,3 +66,15 @@ async function admit(db: Db, caller: Caller, limits: LookupLimits): Promise<numb
   if (typeof refusal === 'string') throw new HttpError(429, refusal);
   return refusal;
 }
+
+/** The business's recorded misses: counts for the last day and 30 days, and the latest 50 with who typed them. */
+export async function missesOf(db: Db, businessId: number) {
+  const [counts] = await queryRows<{ last_day: number; last_30_days: number }>(db, sql`
+    select count(*) filter (where created_at > now() - interval '1 day')::int as last_day, count(*)::int as last_30_days
+    from voucher_lookups where business_id = ${businessId} and not found and created_at > now() - interval '30 days'`);
+  const latest = await queryRows<{ at: Date | string; by: string | null }>(db, sql`
+    select l.created_at as at, nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '') as by
+    from voucher_lookups l left join accounts a on a.id = l.account_id
+    where l.business_id = ${businessId} and not l.found order by l.created_at desc, l.id desc limit 50`);
+  return { ...counts, latest: latest.map((m) => ({ at: new Date(m.at).toISOString(), by: m.by })) };
+}

@@ -2,7 +2,7 @@
 // A PIN lookup is rate limited and locked after repeated misses (issue 36 finding 3).
 import { businessOf, sessionOf } from '../auth/session';
 import { findVoucher, redeemVoucher } from '../domain/voucherRedeem';
-import { guardedLookup } from '../domain/voucherLookupGuard';
+import { guardedLookup, missesOf } from '../domain/voucherLookupGuard';
 import type { RouteModule } from './endpoints';
 
 const voucherRoutes: RouteModule = (app) => ({
@@ -12,6 +12,7 @@ const voucherRoutes: RouteModule = (app) => ({
     const { code } = request.params;
     return guardedLookup(app.db, code, { businessId, sessionId: sid, accountId }, app.config.voucherLookups, () => findVoucher(app.db, businessId, code));
   },
+  getVoucherMisses: async (request) => missesOf(app.db, businessOf(request)),
   redeemVoucher: async (request) => redeemVoucher(app.db, {
     businessId: businessOf(request), voucherId: request.params.id, locationId: request.body.location_id ?? null, accountId: sessionOf(request).accountId,
   }),

@@ -41,6 +41,13 @@ describe('voucher PIN lookups (issue 36 finding 3)', () => {
       .where(and(eq(voucherLookups.businessId, tenant.business.id), eq(voucherLookups.found, false)));
     expect(misses).toHaveLength(4);
     expect(misses.every((m) => m.accountId === tenant.owner.id)).toBe(true);
+    // The business sees them: how many, when and by whom.
+    const seen = await t.app.inject({ method: 'GET', url: '/api/voucher/misses', headers: tenant.headers });
+    expect(seen.statusCode).toBe(200);
+    const report = seen.json<{ last_day: number; last_30_days: number; latest: { at: string; by: string | null }[] }>();
+    expect(report).toMatchObject({ last_day: 4, last_30_days: 4 });
+    expect(report.latest).toHaveLength(4);
+    expect(new Set(report.latest.map((m) => m.by))).toEqual(new Set([`${tenant.owner.firstName} ${tenant.owner.lastName}`.trim() || null]));
   });
 
   it('the lock ends once the misses are older than 15 minutes', async () => {
