@@ -6,14 +6,10 @@
 //
 // Needs a PostgreSQL server (TEST_DATABASE_URL, default the local one); without one it says so and
 // passes. CLUSTER_CUSTOMERS sets the number of customers (200; npm test runs fewer, see README).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
-import replyFrom from '@fastify/reply-from';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from '../../server/db/client';
 import { queryRows } from '../../server/db/sql';
@@ -25,8 +21,8 @@ import { campaignWithProofs } from '../helpers/billing';
 import { createAccount, createBusiness } from '../helpers/fixtures';
 import { multipartFile, multipartHeaders } from '../helpers/multipart';
 import type { FastifyInstance } from 'fastify';
+import { portFree, postgresReachable, ready, startBalancer, startServer, stopServer, throwAwayDatabase, type Server } from './servers';
 
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CUSTOMERS = Number(process.env.CLUSTER_CUSTOMERS ?? 200);
 const IN_FLIGHT = 20;
 const IMPORT_ROWS = 20_000;
@@ -53,68 +49,7 @@ function check(what: string, ok: boolean, detail = '') {
   if (!ok) failures.push(what);
 }
 
-async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2000 });
-  try { await client.connect(); await client.end(); return true; } catch { return false; }
-}
-
-// ---- the servers ---------------------------------------------------------------------------
-interface Server { port: number; child: ChildProcess | null; exited: Promise<void> | null }
 const servers: Server[] = PORTS.map((port) => ({ port, child: null, exited: null }));
-
-// A server left running would answer the next run's requests from another database.
-process.on('exit', () => { for (const server of servers) server.child?.kill('SIGKILL'); });
-
-async function portFree(port: number) {
-  const answered = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false);
-  if (answered) throw new Error(`port ${port} is in use (a server of an earlier run?); stop it first`);
-}
-
-function start(server: Server, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(server.port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr!.on('data', (d: Buffer) => { if (process.env.CLUSTER_VERBOSE) process.stderr.write(`[${server.port}] ${d}`); });
-  server.child = child;
-  server.exited = new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-async function ready(port: number, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server on ${port} did not get ready`);
-}
-
-// ---- the proxy: round robin over the servers that say they are ready --------------------------
-async function startProxy() {
-  const up = new Set<number>();
-  const poll = setInterval(() => {
-    for (const port of PORTS) {
-      void fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(1000) })
-        .then((r) => (r.ok ? up.add(port) : up.delete(port)), () => up.delete(port));
-    }
-  }, 200);
-  const proxy = Fastify({ bodyLimit: 60 * 1024 * 1024 });
-  await proxy.register(replyFrom, { http: { requestOptions: { timeout: 120_000 } } });
-  proxy.removeAllContentTypeParsers();
-  proxy.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
-  let next = 0;
-  proxy.all('/*', (request, reply) => {
-    const live = PORTS.filter((p) => up.has(p));
-    if (live.length === 0) return reply.code(503).send('no server ready');
-    const port = live[next++ % live.length]!;
-    reply.header('x-upstream', String(port));
-    return reply.from(`http://127.0.0.1:${port}${request.url}`, {
-      onError: (r, { error }) => { r.header('x-upstream', String(port)).code(502).send(`upstream ${port}: ${error.message}`); },
-    });
-  });
-  await proxy.listen({ port: PROXY_PORT, host: '127.0.0.1' });
-  return { close: async () => { clearInterval(poll); await proxy.close(); } };
-}
 
 // ---- what clients did ----------------------------------------------------------------------
 interface Outcome { at: number; status: number; upstream: number | null; what: string }
@@ -156,7 +91,7 @@ async function customer(i: number, linkCode: string): Promise<{ email: string; v
   const grant = await attempt('upload grant', `/c/${linkCode}/upload`, { method: 'POST', headers: headers({ 'content-type': 'application/json' }), body: JSON.stringify({ ext: 'jpg' }) });
   if (grant.status !== 200) throw new Error(`upload grant answered ${grant.status}: ${await grant.text()}`);
   const { signedUrl, publicUrl, contentType } = await grant.json() as { signedUrl: string; publicUrl: string; contentType: string };
-  await attempt('upload', signedUrl.replace(/^https?:\/\/[^/]+/, ''), { method: 'PUT', headers: headers({ 'content-type': contentType }), body: i % 2 === 0 ? TAGGED : UNTAGGED });
+  await attempt('upload', signedUrl.replace(/^https?:\/\/[^/]+/, ''), { method: 'PUT', headers: headers({ 'content-type': contentType }), body: new Uint8Array(i % 2 === 0 ? TAGGED : UNTAGGED) });
   await attempt('claim step', `/c/${linkCode}/step`, form({ step: 'claim', image_url: publicUrl }));
   await attempt('claim step', `/c/${linkCode}/step`, form({ step: 'proofRequirements' }));
   const done = await attempt('contact step', `/c/${linkCode}/step`, form({ step: 'contactInfo', FIRST_NAME: `C${i}`, EMAIL_ADDRESS: email }));
@@ -165,18 +100,12 @@ async function customer(i: number, linkCode: string): Promise<{ email: string; v
 }
 
 async function main() {
-  if (!(await reachable())) {
+  if (!(await postgresReachable())) {
     console.log('Cluster test: skipped (no PostgreSQL server answers at TEST_DATABASE_URL)');
     return;
   }
-  const dbName = `sway_cluster_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
+  const throwAway = await throwAwayDatabase('sway_cluster');
+  const databaseUrl = throwAway.url;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sway-cluster-'));
   let database: DbHandle | null = null;
   let proxy: { close(): Promise<void> } | null = null;
@@ -211,10 +140,9 @@ async function main() {
       SHUTDOWN_DELAY_SECONDS: '1.5', REVIEW_UNDO_SECONDS: '0',
     };
     for (const port of [...PORTS, PROXY_PORT]) await portFree(port);
-    for (const server of servers) start(server, env);
+    for (const server of servers) startServer(server, env);
     await Promise.all(PORTS.map((p) => ready(p)));
-    proxy = await startProxy();
-    await new Promise((r) => setTimeout(r, 500));
+    proxy = await startBalancer(PROXY_PORT, PORTS);
     phase('start 3 servers');
 
     // ---- the rush, with a kill and a rolling restart in the middle ----
@@ -231,7 +159,7 @@ async function main() {
       }));
     })();
     const side = (async () => {
-      const attached = await send('import', `/api/mailingList/attachFile/${list!.id}`, { method: 'POST', headers: { ...auth, ...multipartHeaders }, body: multipartFile(csv, 'members.csv') });
+      const attached = await send('import', `/api/mailingList/attachFile/${list!.id}`, { method: 'POST', headers: { ...auth, ...multipartHeaders }, body: new Uint8Array(multipartFile(csv, 'members.csv')) });
       if (attached.status !== 200) throw new Error(`import answered ${attached.status}: ${await attached.text()}`);
       const available = await (await send('reports', '/api/simpleReports/available', { headers: auth })).json() as { id: number; query_type: string }[];
       for (const report of available.filter((r) => r.query_type === 'FLAT').slice(0, 2)) {
@@ -266,9 +194,8 @@ async function main() {
     phase(`rush to ${completed} customers`);
     const killed = servers[0]!;
     const killedAt = Date.now();
-    killed.child!.kill('SIGKILL');
-    await killed.exited;
-    start(killed, env);
+    await stopServer(killed, 'SIGKILL');
+    startServer(killed, env);
     await ready(killed.port);
     const killWindow = { from: killedAt, to: Date.now() + 1000, port: killed.port };
     phase('SIGKILL one server and restart it');
@@ -276,9 +203,8 @@ async function main() {
     await waitFor(Math.floor((2 * CUSTOMERS) / 3));
     const rollingFrom = Date.now();
     for (const server of servers.slice(1)) {
-      server.child!.kill('SIGTERM');
-      await server.exited;
-      start(server, env);
+      await stopServer(server, 'SIGTERM');
+      startServer(server, env);
       await ready(server.port);
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -308,7 +234,7 @@ async function main() {
     let reattached = false;
     if (imported!.mailing_list_status === 'FAILED') {
       reattached = true;
-      await send('import again', `/api/mailingList/attachFile/${list!.id}`, { method: 'POST', headers: { ...auth, ...multipartHeaders }, body: multipartFile(csv, 'members.csv') });
+      await send('import again', `/api/mailingList/attachFile/${list!.id}`, { method: 'POST', headers: { ...auth, ...multipartHeaders }, body: new Uint8Array(multipartFile(csv, 'members.csv')) });
       for (;;) {
         const [row] = await queryRows<{ s: string }>(database.db, sql`select mailing_list_status as s from mailing_lists where id = ${list!.id}`);
         if (row!.s !== 'PROCESSING') break;
@@ -385,15 +311,9 @@ async function main() {
     phase('checks');
   } finally {
     await proxy?.close().catch(() => undefined);
-    for (const server of servers) {
-      server.child?.kill('SIGKILL');
-      await server.exited;
-    }
+    for (const server of servers) await stopServer(server, 'SIGKILL');
     await database?.close();
-    const dropper = new pg.Client({ connectionString: SERVER_URL });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await dropper.end();
+    await throwAway.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log('\nphase times (s)');
