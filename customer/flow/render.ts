@@ -121,6 +121,10 @@ function steps(items: FlowStep[] | undefined): string {
 }
 
 const tagList = (items: string[]) => (items.length ? `<ul class="sw-tags">${items.map((t) => `<li>${e(t)}</li>`).join('')}</ul>` : '');
+/** The tags a post must carry, each with a Copy button on the live page (customer/scripts/copyTags.ts shows them). */
+const copyableTags = (items: string[], options: RenderOptions) => (options.actions && options.form && items.length
+  ? `<ul class="sw-tags">${items.map((t) => `<li>${e(t)} <button type="button" class="sw-copy" data-copy="${e(t)}" aria-label="Copy ${e(t)}" hidden>Copy</button></li>`).join('')}</ul>`
+  : tagList(items));
 const socialTags = (o: CampaignView['offer']) => [...o.hashtags, ...o.instagram_mentions, ...o.facebook_mentions, ...o.tiktok_mentions];
 
 export function header(view: Pick<CampaignView, 'logoUrl' | 'brand' | 'locationLabel'>): string {
@@ -148,7 +152,7 @@ ${heading(1, offer.offer_summary)}
 ${heading(2, claim.instructions_title)}${para(claim.instructions)}
 ${steps(claim.steps)}
 ${offer.tasks.length ? `<h2>What to post</h2><ul class="sw-tags">${offer.tasks.map((t) => `<li>${e(TASK_LABELS[t] ?? t)}</li>`).join('')}</ul>` : ''}
-${socialTags(offer).length ? `<h2>Include in your post</h2>${tagList(socialTags(offer))}` : ''}
+${socialTags(offer).length ? `<h2>Include in your post</h2>${copyableTags(socialTags(offer), options)}` : ''}
 ${disclosure(view)}${honesty(view)}
 ${button('Get started', options)}</div>`;
 }
@@ -161,7 +165,7 @@ function claimScreen(view: CampaignView, options: RenderOptions): string {
   const words = asksForWords(view) ? claim.extra_word_check?.filter(Boolean) ?? [] : [];
   return `<div class="sw-body">
 ${heading(1, claim.step_one_title)}${para(claim.step_one_text)}
-${claim.require_social_proof && socialTags(offer).length ? `<h2>Your post must include</h2>${tagList(socialTags(offer))}` : ''}
+${claim.require_social_proof && socialTags(offer).length ? `<h2>Your post must include</h2>${copyableTags(socialTags(offer), options)}` : ''}
 ${words.length ? `${heading(2, claim.extra_word_title || 'And this word')}${para(claim.extra_word_description)}${tagList(words)}` : ''}
 ${disclosure(view)}${honesty(view)}
 ${samples.length ? `<h2>Examples</h2><div class="sw-samples">${samples.join('')}</div>` : ''}

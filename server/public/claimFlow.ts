@@ -88,7 +88,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   function render(reply: FastifyReply, campaign: Campaign, screen: FlowScreen, form: Omit<ClaimForm, 'action' | 'uploadAction'>, status = 200) {
     const base = campaignPath(campaign.code);
-    const scripts = screen === 'claim' ? [scriptUrl('claimUpload')] : [];
+    const scripts = [...(screen === 'claim' ? [scriptUrl('claimUpload')] : []), ...(screen === 'campaign' || screen === 'claim' ? [scriptUrl('copyTags')] : [])];
     // The first screen, and an "already claimed" answer, offer the way back to an earned reward.
     const recover = screen === 'campaign' || status === 409 ? `<div class="sw"><div class="sw-body">${recoveryLink(base)}</div></div>` : '';
     const html = renderFlowScreen(screen, campaignView(campaign), { actions: true, form: { ...form, action: `${base}/step`, uploadAction: `${base}/upload` } }) + recover;

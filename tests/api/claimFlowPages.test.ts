@@ -4,7 +4,7 @@
 // kept; a customer who uploaded before the campaign was stopped may finish within 30 minutes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CONTACT_LIMITS } from '../../contract/swayFlow';
+import { CONTACT_LIMITS, type ContactFieldKind } from '../../contract/swayFlow';
 import { claims, proofs, swayOffers } from '../../server/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createBusiness } from '../helpers/fixtures';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const allFields = {
-  collect_contact_info: ['FIRST_NAME', 'EMAIL_ADDRESS', 'PHONE_NUMBER', 'ADDRESS', 'ZIP_CODE', 'INSTAGRAM_HANDLE'] as Array<keyof typeof CONTACT_LIMITS & string>,
+  collect_contact_info: ['FIRST_NAME', 'EMAIL_ADDRESS', 'PHONE_NUMBER', 'ADDRESS', 'ZIP_CODE', 'INSTAGRAM_HANDLE'] as ContactFieldKind[],
   required_contact_info: ['EMAIL_ADDRESS'] as Array<'EMAIL_ADDRESS'>,
   collect_custom_text: { title: 'Anything to add?', required: false },
 };
@@ -80,6 +80,17 @@ describe('a refused step', () => {
     expect(res.statusCode).toBe(413);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain('<h1>Too much text</h1>');
+  });
+});
+
+describe('help before submitting', () => {
+  it('the campaign page lists the tags a post needs, each with a Copy button its script shows', async () => {
+    const { code } = await createCampaign(t.app, business, { hashtags: ['#tonys', '#slicelife'], instagramMentions: ['@tonyspizza'] });
+    const page = (await t.app.inject({ url: `/c/${code}` })).body;
+    for (const tag of ['#tonys', '#slicelife', '@tonyspizza']) {
+      expect(page).toContain(`<li>${tag} <button type="button" class="sw-copy" data-copy="${tag}" aria-label="Copy ${tag}" hidden>Copy</button></li>`);
+    }
+    expect(page).toMatch(/<script src="\/s\/copyTags\.[A-Za-z0-9_-]{10}\.js" defer><\/script>/);
   });
 });
 
