@@ -30,7 +30,7 @@ const stacked = (theme: Theme) => ({
 
 interface Props {
   industry: IndustryValues[number];
-  onSave: (field: IndustryValueField, categoryId: number, newValue: string) => void;
+  onSave: (field: IndustryValueField, categoryId: number, newValue: string) => Promise<boolean>;
 }
 
 export function IndustryTable({ industry, onSave }: Props) {

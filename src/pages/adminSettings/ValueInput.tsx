@@ -1,6 +1,8 @@
 // One industry value in the table: numeric text, checked with the server's own rule, saved when
 // it changes (on leaving the field or Enter, spec 3 §2 "each field saves when changed"). A value
-// the rule refuses stays in the field with the reason under it and is not sent.
+// the rule refuses stays in the field with the reason under it and is not sent. Esc puts the stored
+// value back and saves nothing; a save the server refuses puts the stored value back too, and the
+// toast says why (issue 34): the field never shows a value that is not stored.
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState, type KeyboardEvent } from 'react';
@@ -19,7 +21,8 @@ interface Props {
   value: number;
   /** The category's title, for the field's accessible name. */
   category: string;
-  onSave: (newValue: string) => void;
+  /** Resolves true once stored. */
+  onSave: (newValue: string) => Promise<boolean>;
 }
 
 export function ValueInput({ field, value, category, onSave }: Props) {
@@ -37,10 +40,16 @@ export function ValueInput({ field, value, category, onSave }: Props) {
   const commit = () => {
     const typed = text.trim();
     if (typed === stored || error) return;
-    onSave(typed);
+    void onSave(typed).then((saved) => { if (!saved) setText(stored); });
   };
-  const onKeyDown = (e: KeyboardEvent) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') commit();
+    if (e.key === 'Escape') {
+      // The blur that follows finds the stored value and sends nothing.
+      setText(stored);
+      e.currentTarget.value = stored;
+      e.currentTarget.blur();
+    }
   };
   return (
     <TextField

@@ -26,7 +26,7 @@ function IndustryValues() {
       {values.data?.length === 0 && <Typography>{translate('adminTools.values.none')}</Typography>}
       {values.data?.map((industry) => (
         <IndustryTable key={industry.id} industry={industry}
-          onSave={(field, categoryId, newValue) => save.mutate({ field, categoryId, newValue })} />
+          onSave={async (field, categoryId, newValue) => (await save.run({ field, categoryId, newValue })) !== undefined} />
       ))}
     </Box>
   );
