@@ -15,7 +15,8 @@ import { campaignPath } from '../../domain/swayOfferWrite';
 import { DAY, HOUR, addMs, between, daysAgo, demoImage, fake, insertAll, insertIds, pick, shortCode } from './util';
 
 export async function seedTemplates(db: Db): Promise<void> {
-  const body = (text: string) => `Hi {first_name},\n\n${text}\n\nThe Sway team`;
+  // No sign-off: every message is signed with the business's name (notifications/messages.ts).
+  const body = (text: string) => `Hi {first_name},\n\n${text}`;
   await insertAll(db, emailTemplates, [
     { id: 'sway-approved-default', subject: 'Your reward for {offer_summary} is here!', body: body('Thanks for sharing! Your proof was approved. Your code is {code}. Enjoy: {offer_summary}.') },
     { id: 'sway-approved-great-photo', subject: 'Great photo! Here is your reward', body: body('We loved your photo. Your code is {code}, good for {offer_summary}.') },
