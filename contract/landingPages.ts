@@ -74,8 +74,11 @@ export type LandingPage = z.infer<typeof landingPage>;
 export const landingPageIdParams = z.object({ id: serialId });
 
 /** PUT offersLandingPage/sway/{id}: name and custom URL saved on blur or Enter, and the layout. */
+/** A blank name left an empty entry in the page selector (issue 34). */
+export const LANDING_NAME_REQUIRED = 'Enter a name for the landing page';
+
 export const landingPageUpdate = z.object({
-  landingPageName: text(LANDING_LIMITS.name).optional(),
+  landingPageName: text(LANDING_LIMITS.name).min(1, LANDING_NAME_REQUIRED).optional(),
   customUrl: z.string().trim().toLowerCase().superRefine(zodRule(customUrlRule)).nullable().optional(),
   layoutData: layoutData.optional(),
 }).strict();
