@@ -29,6 +29,10 @@ test('an admin adds, edits and deletes a review template', async ({ page }) => {
   await expect(denied).toContainText(`${title} (edited)`);
 
   await denied.getByRole('button', { name: `Delete ${title} (edited)` }).click();
+  // Deleting asks first, naming the template (issue 34).
+  const confirm = page.getByRole('dialog', { name: `Delete the template ${title} (edited)?` });
+  await expect(page.getByText('Template deleted!')).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Template deleted!')).toBeVisible();
   await expect(denied).not.toContainText(title);
 });
@@ -42,9 +46,14 @@ test('User Lookup finds a local\'s sway proofs and opens one', async ({ page }) 
   const email = (await page.getByTestId('pending-proof').first().locator('.MuiTypography-body2').first().innerText()).trim();
 
   await page.goto('/userLookup');
+  // A value that is not an e-mail is marked on the field and searches nothing (issue 34).
+  await page.getByLabel('E-mail').fill('not an e-mail');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('E-mail must be valid')).toBeVisible();
+  await expect(page.getByTestId('lookup-count')).toHaveCount(0);
   await page.getByLabel('E-mail').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByTestId('lookup-count')).toHaveText(/^\d+ proofs found$/);
+  await expect(page.getByTestId('lookup-count')).toHaveText(/^(1 proof|\d+ proofs) found$/);
   const count = Number((await page.getByTestId('lookup-count').innerText()).split(' ')[0]);
   await page.getByTestId('lookup-card').first().click();
   const detail = page.getByTestId('lookup-proof');
@@ -55,5 +64,5 @@ test('User Lookup finds a local\'s sway proofs and opens one', async ({ page }) 
   await page.getByRole('dialog', { name: 'Delete this proof?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Proof Deleted...')).toBeVisible();
   await expect(detail).toBeHidden();
-  await expect(page.getByTestId('lookup-count')).toHaveText(`${count - 1} proofs found`);
+  await expect(page.getByTestId('lookup-count')).toHaveText(count - 1 === 1 ? '1 proof found' : `${count - 1} proofs found`);
 });

@@ -18,6 +18,7 @@ import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { SwayProof } from '../../../contract/reviews';
 import type { AppDataProvider } from '../../../dataProvider';
 import { LookupProofDialog } from './LookupProofDialog';
+import { email as emailRule } from '../../../contract/validation';
 
 export default function UserLookupPage() {
   const translate = useTranslate();
@@ -28,9 +29,13 @@ export default function UserLookupPage() {
   const [open, setOpen] = useState<SwayProof | null>(null);
   const found = useQuery({ queryKey: ['reviews', 'lookup', email], queryFn: () => dp.lookupSwayUser(email), enabled: email !== '' });
   const proofs = found.data?.swayProofs ?? [];
+  // The field says what is wrong with a typed value (issue 34: the browser's own check showed nothing).
+  const [inputError, setInputError] = useState<string>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setEmail(input.trim());
+    const problem = emailRule(input);
+    setInputError(problem);
+    if (!problem) setEmail(input.trim());
   };
   useEffect(() => {
     if (found.error) notify(found.error.message, { type: 'error' });
@@ -40,8 +45,9 @@ export default function UserLookupPage() {
     <Box sx={{ mt: 2 }}>
       <Title title="reviews.lookup.title" />
       <Typography variant="h5" component="h1" gutterBottom>{translate('reviews.lookup.title')}</Typography>
-      <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ maxWidth: 560, mb: 2 }}>
-        <TextField type="email" label={translate('reviews.lookup.email')} value={input} onChange={(e) => setInput(e.target.value)} fullWidth size="small" />
+      <Stack component="form" direction="row" spacing={1} onSubmit={submit} noValidate sx={{ maxWidth: 560, mb: 2, alignItems: 'flex-start' }}>
+        <TextField type="email" label={translate('reviews.lookup.email')} value={input} onChange={(e) => { setInput(e.target.value); setInputError(undefined); }} fullWidth size="small"
+          error={Boolean(inputError)} helperText={inputError} />
         <Button type="submit" variant="contained" disabled={!input.trim()}>{translate('reviews.lookup.search')}</Button>
       </Stack>
       {found.isSuccess && (
