@@ -72,7 +72,9 @@ describe('OCR_STRICT', () => {
     expect(proof.reviewStatus).toBe('DENIED');
     expect(proof.reviewComments).toBe('Denied automatically: not found on the screenshot: #TonysPizza, #brooklyneats, @tonyspizzabk, delicious');
     const denial = mail.find((m) => m.subject === "About your post for Tony's Pizza");
-    expect(denial?.textBody).toContain('We could not approve the screenshot you sent for "Free drink for a post": not found on the screenshot: #TonysPizza');
+    // In the customer's words, with a fresh attempt one tap away.
+    expect(denial?.textBody).toContain('We could not approve the screenshot you sent for "Free drink for a post". We could not see #TonysPizza, #brooklyneats, @tonyspizzabk and delicious on your screenshot.');
+    expect(denial?.textBody).toMatch(/You are welcome to try again: http:\/\/console\.test\/v\/[A-Za-z0-9_-]+\/retry/);
   });
 
   it('sends a screenshot it cannot read to a person, with no e-mail', async () => {

@@ -99,20 +99,19 @@ export function receivedMessages(publicUrl: string, proof: ProofState, template:
   return out;
 }
 
-/** Denied: why, in the customer's words, and a link to try again. */
+/** Denied: why, in the customer's words (claims/refusal.ts), and a link to try again. */
 export function denialMessages(publicUrl: string, proof: ProofState, template: Template | null, reason: string | null): Message[] {
   const out: Message[] = [];
   const retry = proof.voucherKey ? retryUrl(publicUrl, proof.voucherKey) : null;
-  const why = reason ? reason.replace(/^Denied automatically: /, '') : null;
   if (proof.email) {
     const filled = template ? templateParagraphs(template, proof) : null;
     out.push(email('denied', proof.email, filled?.subject ?? `About your post for ${proof.brand}`, [
-      ...(filled?.paragraphs ?? [greeting(proof), `We could not approve the screenshot you sent${proof.offerSummary ? ` for "${proof.offerSummary}"` : ''}${why ? `: ${why}` : '.'}`]),
+      ...(filled?.paragraphs ?? [greeting(proof), `We could not approve the screenshot you sent${proof.offerSummary ? ` for "${proof.offerSummary}"` : ''}.${reason ? ` ${reason}` : ''}`]),
       ...(retry ? [`You are welcome to try again: ${retry}`] : []), signature(proof.brand),
     ]));
   }
   if (proof.phone && retry) {
-    out.push(sms('denied-sms', proof.phone, `${proof.brand}: we could not approve your post${why ? ` (${why})` : ''}. Try again: ${retry}`));
+    out.push(sms('denied-sms', proof.phone, `${proof.brand}: we could not approve your post.${reason ? ` ${reason}` : ''} Try again: ${retry}`));
   }
   return out;
 }

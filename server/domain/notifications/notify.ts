@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { accounts, emailTemplates, memberships } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import { campaignByOffer, type Campaign } from '../claims/campaign';
+import { refusalReason } from '../claims/refusal';
 import type { EventHandler } from '../events/dispatcher';
 import type { DomainEvent, EventPayloads } from '../events/outbox';
 import { approvalMessages, denialMessages, emailBody, receivedMessages, recoveryMessages, voucherIssuedMessages, type Message, type Template } from './messages';
@@ -76,7 +77,7 @@ async function messagesFor(app: FastifyInstance, event: DomainEvent): Promise<Me
       const mail = await template(app, chosen);
       return review.status === 'APPROVED'
         ? approvalMessages(publicUrl, proof, mail)
-        : denialMessages(publicUrl, proof, mail, review.automatic ? review.reason : null);
+        : denialMessages(publicUrl, proof, mail, await refusalReason(app.db, proof.id));
     }
     case 'REWARD_RECOVERY_REQUESTED': {
       const { channel, to, voucherIds } = event.payload as EventPayloads['REWARD_RECOVERY_REQUESTED'];
