@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DateInput, Form, SelectInput, TextInput, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { DateInput, Form, SelectInput, TextInput, required, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
@@ -17,7 +17,7 @@ import { SOCIAL_PROOF_LIMITS, socialProofRules } from '../../contract/validation
 import { LimitedTextInput } from '../../src/components/submit/LimitedTextInput';
 import { fieldErrorsOf } from '../../src/components/submit/fieldErrors';
 import { messageOf } from '../../src/components/messageOf';
-import { useSubmitOnce } from '../../src/components/submit/useSubmitOnce';
+import { useChange } from '../../src/components/change/useChange';
 import { ImageInput } from '../offers/ImageInput';
 import { RatingInput } from './RatingInput';
 import { RESOURCE } from './useWidgetInstall';
@@ -71,28 +71,21 @@ export function SocialProofForm({ item, businessName, onSaved, onCancel }: {
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [create] = useCreate();
-  const [update] = useUpdate();
-  const once = useSubmitOnce();
-
-  const save = async (values: FieldValues) => {
-    let errors: Record<string, string> = {};
-    await once.submit((meta) => {
+  const dataProvider = useDataProvider();
+  const change = useChange({
+    mutationFn: async (values: FieldValues) => {
       const data = bodyOf(values);
-      const options = {
-        returnPromise: true as const,
-        onSuccess: (saved: SocialProof) => { notify('widgets.socialProof.saved', { type: 'success' }); onSaved(saved); },
-        onError: (error: unknown) => {
-          errors = fieldErrorsOf(error);
-          notify(Object.keys(errors).length > 0 ? 'widgets.socialProof.invalid' : messageOf(error), { type: 'error' });
-        },
-      };
-      return item
-        ? update(RESOURCE, { id: item.id, data, previousData: item }, { ...options, mutationMode: 'pessimistic' })
-        : create(RESOURCE, { data, meta }, options);
-    });
-    return Object.keys(errors).length > 0 ? errors : undefined;
-  };
+      const saved = item
+        ? await dataProvider.update(RESOURCE, { id: item.id, data, previousData: item })
+        : await dataProvider.create(RESOURCE, { data });
+      return saved.data as SocialProof;
+    },
+    success: 'widgets.socialProof.saved',
+    refresh: true,
+    onSuccess: (saved) => onSaved(saved),
+    onError: (error) => notify(Object.keys(fieldErrorsOf(error)).length > 0 ? 'widgets.socialProof.invalid' : messageOf(error), { type: 'error' }),
+  });
+  const save = change.submit;
 
   const defaults: FieldValues = item
     ? { ...item, date: item.date.slice(0, 10) }
@@ -106,7 +99,7 @@ export function SocialProofForm({ item, businessName, onSaved, onCancel }: {
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
         <SelectInput source="type" label={label('type')} choices={choices(SOCIAL_PROOF_TYPES, 'types')} validate={socialProofRules.type} />
         <SelectInput source="platform" label={label('platform')} choices={choices(SOCIAL_PROOF_PLATFORMS, 'platforms')} validate={socialProofRules.platform} />
-        <SelectInput source="status_code" label={label('status_code')} choices={choices(SOCIAL_PROOF_STATUSES, 'statuses')} />
+        <SelectInput source="status_code" label={label('status_code')} choices={choices(SOCIAL_PROOF_STATUSES, 'statuses')} validate={required()} />
       </Stack>
       <LimitedTextInput source="message" label={label('message')} max={SOCIAL_PROOF_LIMITS.message} multiline minRows={3} fullWidth
         validate={socialProofRules.message} />
@@ -123,8 +116,8 @@ export function SocialProofForm({ item, businessName, onSaved, onCancel }: {
       <Typography variant="subtitle2" component="h3">{translate(label('img_url'))}</Typography>
       <ImageInput source="img_url" imageType="socialProofWidget" urlLabel={label('imageUrl')} validate={socialProofRules.img_url} />
       <Stack direction="row" sx={{ gap: 1, mt: 2, justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={once.busy}>{translate('widgets.socialProof.cancel')}</Button>
-        <SaveButton onSave={save} busy={once.busy} />
+        <Button onClick={onCancel} disabled={change.isPending}>{translate('widgets.socialProof.cancel')}</Button>
+        <SaveButton onSave={save} busy={change.isPending} />
       </Stack>
     </Form>
   );
