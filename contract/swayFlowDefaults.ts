@@ -25,7 +25,8 @@ const claim: ClaimData = {
 
 const proofRequirements: ProofRequirementsData = {
   title: 'What your screenshot needs to show',
-  subtitle: 'We check every post by hand, so make sure these are visible.',
+  // True whatever the review level: an AUTO or OCR campaign checks no post by hand (issue 32).
+  subtitle: 'Make sure these can be seen on your screenshot.',
   steps: [
     { title: 'Your post is public', icon: 'circlecheckoutline' },
     { title: 'Our tag or mention is in it', icon: 'circlecheckoutline' },
