@@ -49,7 +49,9 @@ async function main() {
       stoppingNow = true;
       app.readiness.shuttingDown = true;
       app.log.info({ signal, delaySeconds: config.shutdownDelaySeconds }, 'shutting down: not ready, finishing in-flight work');
-      void new Promise((resolve) => { setTimeout(resolve, config.shutdownDelaySeconds * 1000); })
+      // The events in hand are finished while the database is still open (the onClose hooks
+      // close it); no new event is taken, so the other servers take what is left.
+      void Promise.all([new Promise((resolve) => { setTimeout(resolve, config.shutdownDelaySeconds * 1000); }), app.events.stop()])
         .then(() => Promise.all(stopping.map((stop) => stop())))
         .then(() => app.close())
         .then(() => process.exit(0), (err: unknown) => { app.log.error({ err }, 'shutdown failed'); process.exit(1); });
