@@ -1,5 +1,5 @@
 // `npm test`, the README's test command: the suite's phases in order (typecheck, lint, unit and
-// PGlite API, PostgreSQL API, build, browser). It stops at the first phase that fails, with that
+// PGlite API, PostgreSQL API, the cluster test on PostgreSQL, build, browser). It stops at the first phase that fails, with that
 // phase's exit code, and ends with a table of each phase's time and test counts (issue 37), so
 // `.ci/run`, which runs exactly `npm test`, prints them on its last lines. `.ci/run` passes the
 // time of its install (SWAY_CI_INSTALL_SECONDS) and its start (SWAY_CI_STARTED_AT, epoch seconds),
@@ -44,6 +44,9 @@ const phases = [
   { name: 'unit and PGlite API', command: ['npx', 'vitest', 'run', ...vitestReport('vitest')], counts: () => describeVitest(vitestCounts('vitest')) },
   // Runs only when TEST_DATABASE_URL names a server; the engine-dependent API files (tests/postgresPass.mjs).
   { name: 'PostgreSQL API', command: ['node', 'tests/api-on-postgres.mjs', ...vitestReport('postgres')], counts: () => describeVitest(vitestCounts('postgres')) },
+  // Three servers on one PostgreSQL database, killed and restarted under load (issue 35; docs/deploy.md).
+  // npm test runs 100 customers to bound the suite's time; npm run test:cluster alone runs 200.
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'cluster (PostgreSQL)', command: ['npx', 'tsx', 'tests/cluster/run.ts'], env: { CLUSTER_CUSTOMERS: '100' } }] : []),
   { name: 'build', command: ['node', 'scripts/buildConsoleIfStale.mjs'], env: { VITE_VALIDATE_REPLIES: 'true' } },
   {
     name: 'browser', command: ['npx', 'playwright', 'test', '--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('browser') },
