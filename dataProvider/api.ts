@@ -21,6 +21,25 @@ type Args<N extends EndpointName> = object extends EndpointInput<Endpoints[N]>
 
 export type ApiCall = <N extends EndpointName>(name: N, ...args: Args<N>) => Promise<EndpointReply<Endpoints[N]>>;
 
+/** The Idempotency-Key of the change being started (src/components/change/useChange), if any. */
+let changeKey: string | undefined;
+
+/**
+ * Runs `start` with `key` as the Idempotency-Key of every change (POST, PUT, DELETE) it sends
+ * before it first waits: a change's data provider method calls the API in its first, synchronous
+ * step, so the key reaches the request without every method passing it along. A method that reads
+ * before it changes must take `idempotencyKey` itself.
+ */
+export function sendingChangesWith<T>(key: string, start: () => T): T {
+  const outer = changeKey;
+  changeKey = key;
+  try {
+    return start();
+  } finally {
+    changeKey = outer;
+  }
+}
+
 export function createApi(http: HttpClient): ApiCall {
   return (name, ...[input]) => {
     const route = routes[name];
@@ -31,7 +50,8 @@ export function createApi(http: HttpClient): ApiCall {
       params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown;
     };
     return http(fillPath(route.path, params), {
-      method: route.method, query, body: form ?? body, onUploadProgress, signal, idempotencyKey, replacesLogin, endpoint: name,
+      method: route.method, query, body: form ?? body, onUploadProgress, signal, replacesLogin, endpoint: name,
+      idempotencyKey: idempotencyKey ?? (route.method === 'GET' ? undefined : changeKey),
     });
   };
 }

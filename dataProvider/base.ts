@@ -90,7 +90,7 @@ export function buildBaseProvider(api: ApiCall, table: ResourceTable) {
     create: async <R extends Omit<RaRecord, 'id'>, RR extends RaRecord = R & { id: Identifier }>(
       resource: string,
       params: CreateParams<R>,
-    // meta.idempotencyKey (src/components/submit/useSubmitOnce): a doubled create makes one record.
+    // meta.idempotencyKey: a create's own key (every change made through src/components/change/useChange carries one anyway).
     ) => (await endpoint(table, resource, 'create')(withIdempotencyKey(api, keyOf(params.meta)), params)) as CreateResult<RR>,
     update: async <R extends RaRecord>(resource: string, params: UpdateParams<R>) =>
       (await endpoint(table, resource, 'update')(api, params)) as UpdateResult<R>,

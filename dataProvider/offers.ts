@@ -58,16 +58,16 @@ export function offersMethods(api: ApiCall) {
     pauseOffer: (id: number) => api('pauseOffer', { params: { id } }),
     /** date is 'YYYY-MM-DD'. */
     stopOffer: (id: number, date: string) => api('stopOffer', { params: { id, date } }),
-    addShortUrl: (offerId: number, body: { url: string; shortCode: string }, idempotencyKey?: string) =>
-      api('addShortUrl', { params: { offerId }, body, idempotencyKey }),
+    addShortUrl: (offerId: number, body: { url: string; shortCode: string }) =>
+      api('addShortUrl', { params: { offerId }, body }),
     updateOfferLocations: (id: number, locationTagIds: number[]) =>
       api('updateOfferLocations', { params: { id }, body: { locationTagIds } }),
     getOfferAddresses: (offerId: number) => api('getOfferAddresses', { params: { offerId } }),
     getOfferSummaries: (industryCategoryId: number) => api('getOfferSummaries', { params: { industryCategoryId } }),
     getIndustryCategories: () => api('getIndustryCategories'),
     getLocationTags: () => api('getLocationTags'),
-    addCodes: (codeListId: number, codes: ImportedCode[], idempotencyKey?: string) =>
-      api('addCodes', { params: { codeListId }, body: { codes }, idempotencyKey }),
+    addCodes: (codeListId: number, codes: ImportedCode[]) =>
+      api('addCodes', { params: { codeListId }, body: { codes } }),
     getSettings: () => api('getSettings'),
     updateBusinessSettings: (body: SettingsAll['business']) => api('updateBusinessSettings', { body }),
     updateSocialDefaults: (body: SettingsAll['social']) => api('updateSocialDefaults', { body }),

@@ -10,13 +10,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useCreate, useGetList, useNotify, useResourceContext, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import type { CodeListRow } from '../../contract/coupons';
 import type { Offer } from '../../contract/offers';
 import type { NewCodeListRecord } from '../../dataProvider/offers';
-import { messageOf } from '../../src/components/messageOf';
 import { useProviderQuery } from '../../src/components/useProviderQuery';
-import { useSubmitOnce } from '../../src/components/submit/useSubmitOnce';
+import { useChange } from '../../src/components/change/useChange';
 
 interface OfferOption { id: number; offer_summary: string }
 
@@ -24,25 +23,23 @@ export function CreateCodeListDialog({ kind, onClose }: { kind: 'sway' | 'networ
   const translate = useTranslate();
   const notify = useNotify();
   const resource = useResourceContext() ?? 'couponCodes';
-  const [create] = useCreate<NewCodeListRecord, Error, CodeListRow>();
-  const once = useSubmitOnce();
+  const dataProvider = useDataProvider();
   const network = useGetList<Offer>('offers', { pagination: { page: 1, perPage: 1000 } }, { enabled: kind === 'network' });
   const sway = useProviderQuery('swayOffers', 'searchReviewOffers', [''], { enabled: kind === 'sway' });
   const options: OfferOption[] = kind === 'network' ? (network.data ?? []) : (sway.data?.swayOffers ?? []);
   const [offer, setOffer] = useState<OfferOption | null>(null);
   const [name, setName] = useState('');
   const [template, setTemplate] = useState('');
-  // react-admin refetches the resource's list once the list is created.
-  const save = () => once.submit((meta) => create(resource, {
-    data: { kind, selectedOfferId: offer?.id ?? 0, listName: name.trim(), pendingCodeTemplateId: template.trim() }, meta,
-  }, {
+  const save = useChange({
+    mutationFn: async () => (await dataProvider.create<NewCodeListRecord, CodeListRow>(resource, {
+      data: { kind, selectedOfferId: offer?.id ?? 0, listName: name.trim(), pendingCodeTemplateId: template.trim() },
+    })).data,
+    refresh: true,
     onSuccess: (list) => {
       notify(translate('offers.coupons.created', { name: list.list_name }), { type: 'success' });
       onClose();
     },
-    onError: (error) => notify(messageOf(error), { type: 'error' }),
-    returnPromise: true,
-  }));
+  });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 800 } } }}>
       <DialogTitle>{translate('offers.coupons.createTitle')}</DialogTitle>
@@ -58,7 +55,7 @@ export function CreateCodeListDialog({ kind, onClose }: { kind: 'sway' | 'networ
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('offers.coupons.cancel')}</Button>
-        <Button variant="contained" disabled={!offer || !name.trim() || once.busy} onClick={() => void save()}>
+        <Button variant="contained" disabled={!offer || !name.trim() || save.isPending} onClick={() => save.mutate()}>
           {translate('offers.coupons.create')}
         </Button>
       </DialogActions>

@@ -14,13 +14,12 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useResourceContext, useTranslate } from 'react-admin';
-import { useSubmitOnce } from '../../src/components/submit/useSubmitOnce';
 import type { CodeListRow } from '../../contract/coupons';
 import type { AppDataProvider } from '../../dataProvider';
-import { messageOf } from '../../src/components/messageOf';
 import { parseCodes, previewCodes } from './csv';
+import { useChange } from '../../src/components/change/useChange';
 
 export function UploadCodesDialog({ list, onClose }: { list: CodeListRow; onClose: () => void }) {
   const translate = useTranslate();
@@ -32,9 +31,8 @@ export function UploadCodesDialog({ list, onClose }: { list: CodeListRow; onClos
   const [hasHeader, setHasHeader] = useState(true);
   const codes = text == null ? [] : parseCodes(text, hasHeader);
   const { first, last } = previewCodes(codes);
-  const once = useSubmitOnce();
-  const upload = useMutation({
-    mutationFn: (idempotencyKey: string) => api.addCodes(list.id, codes, idempotencyKey),
+  const upload = useChange({
+    mutationFn: () => api.addCodes(list.id, codes),
     onSuccess: (reply) => {
       const dupes = reply.duplicatesInListCount + reply.duplicatesInFileCount;
       notify(translate('offers.coupons.uploaded', { n: reply.addedCodes })
@@ -42,7 +40,6 @@ export function UploadCodesDialog({ list, onClose }: { list: CodeListRow; onClos
       void client.invalidateQueries({ queryKey: [resource] });
       onClose();
     },
-    onError: (error) => notify(messageOf(error), { type: 'error' }),
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 800 } } }}>
@@ -76,7 +73,7 @@ export function UploadCodesDialog({ list, onClose }: { list: CodeListRow; onClos
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('offers.coupons.cancel')}</Button>
-        <Button variant="contained" disabled={codes.length === 0 || once.busy} onClick={() => void once.submit((meta) => upload.mutateAsync(meta.idempotencyKey))}>
+        <Button variant="contained" disabled={codes.length === 0 || upload.isPending} onClick={() => upload.mutate()}>
           {translate('offers.coupons.uploadButton')}
         </Button>
       </DialogActions>

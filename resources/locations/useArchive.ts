@@ -1,26 +1,25 @@
 // Archive (admin only, spec 1 §6): ask which offers lose the location, confirm, then archive: a
 // delete of the locations resource, which drops the location from react-admin's cached list.
 import { useState } from 'react';
-import { useDataProvider, useDelete, useNotify, useResourceContext } from 'react-admin';
+import { useDataProvider, useNotify, useResourceContext } from 'react-admin';
 import type { AffectedOffers, Location } from '../../contract/locations';
 import type { AppDataProvider } from '../../dataProvider';
-import { messageOf } from '../../src/components/messageOf';
+import { useChange } from '../../src/components/change/useChange';
 
 export function useArchive() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const resource = useResourceContext() ?? 'locations';
-  const [remove, { isPending }] = useDelete<Location>();
   const [pending, setPending] = useState<{ location: Location; affected: AffectedOffers } | null>(null);
 
-  const archive = (location: Location) => void remove(resource, { id: location.id, previousData: location }, {
-    mutationMode: 'pessimistic',
-    onSuccess: () => {
-      notify('locations.archived', { type: 'success' });
-      setPending(null);
-    },
-    onError: (error: unknown) => notify(messageOf(error), { type: 'error' }),
+  const remove = useChange({
+    mutationFn: (location: Location) => dataProvider.delete(resource, { id: location.id, previousData: location }),
+    success: 'locations.archived',
+    refresh: true,
+    onSuccess: () => setPending(null),
   });
+  const archive = remove.mutate;
+  const isPending = remove.isPending;
 
   const start = async (location: Location) => {
     try {

@@ -20,6 +20,7 @@ import {
 } from '../../contract/mailingLists';
 import type { AppDataProvider } from '../../dataProvider';
 import { messageOf } from '../../src/components/messageOf';
+import { useChange } from '../../src/components/change/useChange';
 
 export interface AttachTarget { id: number; name: string; file?: File }
 
@@ -64,6 +65,17 @@ export function AttachFileDialog({ target, onClose }: { target: AttachTarget; on
   const started = useRef(false);
   const list = data.find((l) => l.id === target.id);
 
+  const send = useChange({
+    mutationFn: (chosen: File) => api.attachMailingListFile(target.id, chosen, setSent),
+    onSuccess: async () => {
+      setDone(true);
+      await refetch();
+    },
+    onError: (err) => {
+      setError(messageOf(err));
+      setSent(null);
+    },
+  });
   const upload = async (chosen: File) => {
     if (chosen.size > MAILING_LIST_FILE_MAX_BYTES) {
       setError(MAILING_LIST_IMPORT_MESSAGES.tooLarge);
@@ -71,14 +83,7 @@ export function AttachFileDialog({ target, onClose }: { target: AttachTarget; on
     }
     setError(undefined);
     setSent(0);
-    try {
-      await api.attachMailingListFile(target.id, chosen, setSent);
-      setDone(true);
-      await refetch();
-    } catch (err) {
-      setError(messageOf(err));
-      setSent(null);
-    }
+    await send.run(chosen);
   };
   useEffect(() => {
     // A file chosen in the creation form goes up as soon as its list exists.
@@ -113,7 +118,7 @@ export function AttachFileDialog({ target, onClose }: { target: AttachTarget; on
       </DialogContent>
       <DialogActions>
         {!done && sent === null && (
-          <Button variant="contained" disabled={!file} onClick={() => file && void upload(file)}>{translate('adminTools.lists.upload')}</Button>
+          <Button variant="contained" disabled={!file || send.isPending} onClick={() => file && void upload(file)}>{translate('adminTools.lists.upload')}</Button>
         )}
         <Button onClick={onClose} disabled={uploading}>{translate('adminTools.lists.close')}</Button>
       </DialogActions>

@@ -20,10 +20,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import CopyIcon from '@mui/icons-material/ContentCopy';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { ListBase, Loading, Title, useDelete, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Confirm, ListBase, Loading, Title, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { MailingList, MailingListStatus } from '../../contract/mailingLists';
 import { AdminToolGate } from '../../src/components/AdminToolGate';
 import { messageOf } from '../../src/components/messageOf';
+import { useChange } from '../../src/components/change/useChange';
 import { NewListForm } from './NewListForm';
 import { AttachFileDialog, type AttachTarget } from './AttachFileDialog';
 
@@ -41,16 +42,18 @@ const STATUS_COLOR: Record<MailingListStatus, 'default' | 'info' | 'success' | '
 function ListRow({ list, onAttach }: { list: MailingList; onAttach: (target: AttachTarget) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [archive, { isPending }] = useDelete<MailingList>();
+  const dataProvider = useDataProvider();
+  const [asking, setAsking] = useState(false);
+  const archive = useChange({
+    mutationFn: () => dataProvider.delete('mailingLists', { id: list.id, previousData: list }),
+    success: 'adminTools.lists.deleted',
+    refresh: true,
+    onSettled: () => setAsking(false),
+  });
   const copy = async () => {
     await navigator.clipboard?.writeText(String(list.id)).catch(() => undefined);
     notify('adminTools.lists.copied', { type: 'success' });
   };
-  const onArchive = () => void archive('mailingLists', { id: list.id, previousData: list }, {
-    mutationMode: 'pessimistic',
-    onSuccess: () => notify('adminTools.lists.deleted', { type: 'success' }),
-    onError: (error) => notify(messageOf(error), { type: 'error' }),
-  });
   return (
     <TableRow data-testid="mailing-list">
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -77,9 +80,12 @@ function ListRow({ list, onAttach }: { list: MailingList; onAttach: (target: Att
             <UploadIcon />
           </IconButton>
         )}
-        <IconButton aria-label={translate('adminTools.lists.archive', { name: list.name })} onClick={onArchive} disabled={isPending}>
+        <IconButton aria-label={translate('adminTools.lists.archive', { name: list.name })} onClick={() => setAsking(true)} disabled={archive.isPending}>
           <ArchiveIcon />
         </IconButton>
+        {/* Archiving is not undone from here: it asks first, naming the list. */}
+        <Confirm isOpen={asking} loading={archive.isPending} title="adminTools.lists.archiveTitle" content="adminTools.lists.archiveConfirm"
+          translateOptions={{ name: list.name }} confirm="adminTools.lists.columns.archive" onConfirm={() => archive.mutate()} onClose={() => setAsking(false)} />
       </TableCell>
     </TableRow>
   );
@@ -99,6 +105,8 @@ function ListTable({ onAttach }: { onAttach: (target: AttachTarget) => void }) {
     return () => clearInterval(timer);
   }, [processing, refetch]);
   if (isPending) return <Loading />;
+  // A failed read is not an empty table: the toast says what failed, and the empty text is not shown.
+  if (error) return <Typography color="error" sx={{ py: 2 }}>{translate('adminTools.lists.errorLoading', { error: messageOf(error) })}</Typography>;
   if (data.length === 0) return <Typography color="text.secondary" sx={{ py: 2 }}>{translate('adminTools.lists.empty')}</Typography>;
   const columns = ['id', 'created', 'name', 'type', 'status', 'contacts'] as const;
   return (

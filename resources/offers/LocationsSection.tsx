@@ -6,14 +6,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { Offer } from '../../contract/offers';
 import type { AppDataProvider } from '../../dataProvider';
 import type { LocationTagOption } from '../../dataProvider/offers';
-import { messageOf } from '../../src/components/messageOf';
 import { useProviderQuery } from '../../src/components/useProviderQuery';
 import { useOfferCache } from './useOfferCache';
+import { useChange } from '../../src/components/change/useChange';
 
 export const tagLabel = (t: Pick<LocationTagOption, 'kind' | 'value'>) => (t.kind === 'custom' ? t.value : `${t.kind}: ${t.value}`);
 
@@ -36,13 +35,12 @@ export function LocationsSection({ offer }: { offer: Offer }) {
   const { refresh } = useOfferCache();
   const [ids, setIds] = useState(() => offer.location_tags.map((t) => t.id));
   const addresses = useProviderQuery('offers', 'getOfferAddresses', [offer.id]);
-  const save = useMutation({
+  const save = useChange({
     mutationFn: () => api.updateOfferLocations(offer.id, ids),
     onSuccess: () => {
       notify('offers.list.saved', { type: 'success' });
       refresh();
     },
-    onError: (error) => notify(messageOf(error), { type: 'error' }),
   });
   const locations = addresses.data?.locations ?? [];
   return (

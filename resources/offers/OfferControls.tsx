@@ -10,14 +10,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { Offer } from '../../contract/offers';
 import { offerActionRefusal, type OfferAction } from '../../contract/offerActions';
 import type { AppDataProvider } from '../../dataProvider';
-import { messageOf } from '../../src/components/messageOf';
 import { todayIso } from './statusGroups';
 import { useOfferCache } from './useOfferCache';
+import { useChange } from '../../src/components/change/useChange';
 
 type Action = { kind: 'approve' } | { kind: 'pause' } | { kind: 'stop'; date: string };
 
@@ -29,7 +28,7 @@ export function OfferControls({ offer }: { offer: Offer }) {
   const [stopOpen, setStopOpen] = useState(false);
   const [date, setDate] = useState(todayIso);
 
-  const run = useMutation({
+  const run = useChange({
     mutationFn: async (action: Action): Promise<Partial<Offer>> => {
       if (action.kind === 'approve') return api.approveOffer(offer.id);
       if (action.kind === 'pause') return api.pauseOffer(offer.id);
@@ -41,7 +40,6 @@ export function OfferControls({ offer }: { offer: Offer }) {
       notify(`offers.controls.${key}`, { type: 'success' });
       setStopOpen(false);
     },
-    onError: (error) => notify(messageOf(error), { type: 'error' }),
   });
 
   // Disabled where the state machine would refuse; the reason is the button's tooltip.

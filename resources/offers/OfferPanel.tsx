@@ -11,10 +11,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Form, SaveButton, useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import { Form, SaveButton, useDataProvider, useResourceContext, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import type { Offer } from '../../contract/offers';
 import { Allowed, useControl } from '../../src/components/access';
+import { useChange } from '../../src/components/change/useChange';
 import { AdminSection } from './AdminSection';
 import { LocationsSection } from './LocationsSection';
 import { OfferControls } from './OfferControls';
@@ -22,8 +23,6 @@ import { OfferPreview } from './OfferPreview';
 import { CouponSection, DatesSection, ImageBadge, ImageSection, RedeemSection, SocialsSection, SpecialSection } from './OfferSections';
 import { ShortUrlsPanel } from './ShortUrlsPanel';
 import { toOfferBody, type OfferFormValues } from './offerBody';
-import { messageOf } from '../../src/components/messageOf';
-import { fieldErrorsOf } from '../../src/components/submit/fieldErrors';
 import { useOfferCache } from './useOfferCache';
 
 const KEEP_EDITS = { keepDirtyValues: true } as const;
@@ -67,9 +66,8 @@ export interface OfferPanelProps {
 
 export const OfferPanel = forwardRef<HTMLDivElement, OfferPanelProps>(function OfferPanel({ offer, expanded, onToggle, lite, brand }, ref) {
   const translate = useTranslate();
-  const notify = useNotify();
   const resource = useResourceContext() ?? 'offers';
-  const [update, { isPending: saving }] = useUpdate<Offer>();
+  const dataProvider = useDataProvider();
   const { refresh } = useOfferCache();
   const [preview, setPreview] = useState(false);
   const mayChangeStatus = useControl('offers', 'changeStatus').allowed;
@@ -77,18 +75,14 @@ export const OfferPanel = forwardRef<HTMLDivElement, OfferPanelProps>(function O
   // Pessimistic: react-admin puts the saved offer in its cache when the server answers; the
   // other offer resource (the same record at the other URL) is refetched.
   // The server's field errors go back to <Form>, which puts each under its field.
-  const save = async (values: OfferFormValues) => {
-    try {
-      await update(resource, { id: offer.id, data: toOfferBody(values, withAdminFields, lite), previousData: offer }, {
-        mutationMode: 'pessimistic', returnPromise: true,
-        onSuccess: () => { refresh(); notify('offers.list.saved', { type: 'success' }); },
-        onError: (error) => notify(messageOf(error), { type: 'error' }),
-      });
-      return undefined;
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
-  };
+  const update = useChange({
+    mutationFn: (values: OfferFormValues) =>
+      dataProvider.update(resource, { id: offer.id, data: toOfferBody(values, withAdminFields, lite), previousData: offer }),
+    success: 'offers.list.saved',
+    onSuccess: () => refresh(),
+  });
+  const save = update.submit;
+  const saving = update.isPending;
   return (
     <Accordion ref={ref} expanded={expanded} onChange={onToggle} data-testid={`offer-${offer.id}`} slotProps={{ transition: { unmountOnExit: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}>

@@ -12,9 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CopyIcon from '@mui/icons-material/ContentCopy';
-import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useSubmitOnce } from '../../src/components/submit/useSubmitOnce';
 import { fieldErrorsOf } from '../../src/components/submit/fieldErrors';
 import { LIMITS, SHORT_CODE_MESSAGE, SHORT_CODE_PATTERN } from '../../contract/limits';
 import type { Offer } from '../../contract/offers';
@@ -24,6 +22,7 @@ import { Allowed } from '../../src/components/access';
 import { QrCode } from '../../src/components/QrCode/QrCode';
 import { messageOf } from '../../src/components/messageOf';
 import { useOfferCache } from './useOfferCache';
+import { useChange } from '../../src/components/change/useChange';
 
 export const shortLink = (code: string) => `${window.location.origin}/p/${code}`;
 
@@ -35,9 +34,8 @@ function AddUrlDialog({ offer, onClose }: { offer: Offer; onClose: () => void })
   const [url, setUrl] = useState('');
   const [serverError, setServerError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
-  const once = useSubmitOnce();
-  const save = useMutation({
-    mutationFn: (idempotencyKey: string) => api.addShortUrl(offer.id, { url: url.trim(), shortCode: code.trim() }, idempotencyKey),
+  const save = useChange({
+    mutationFn: () => api.addShortUrl(offer.id, { url: url.trim(), shortCode: code.trim() }),
     onSuccess: (created) => {
       patch(offer.id, { urls: [...offer.urls, created] });
       onClose();
@@ -60,7 +58,7 @@ function AddUrlDialog({ offer, onClose }: { offer: Offer; onClose: () => void })
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('offers.controls.cancel')}</Button>
-        <Button variant="contained" disabled={once.busy} onClick={() => { setTouched(true); if (code.trim() && SHORT_CODE_PATTERN.test(code.trim())) void once.submit((meta) => save.mutateAsync(meta.idempotencyKey)); }}>
+        <Button variant="contained" disabled={save.isPending} onClick={() => { setTouched(true); if (code.trim() && SHORT_CODE_PATTERN.test(code.trim())) save.mutate(); }}>
           {translate('offers.shortUrls.create')}
         </Button>
       </DialogActions>

@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { WIDGET_MESSAGES, type InstallDetails as Details } from '../../contract/socialProofs';
@@ -17,6 +16,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { CopyButton } from '../../src/components/CopyButton';
 import { useControl } from '../../src/components/access';
 import { messageOf } from '../../src/components/messageOf';
+import { useChange } from '../../src/components/change/useChange';
 
 const code = { fontFamily: 'monospace', fontSize: 13, bgcolor: 'action.hover', p: 1, borderRadius: 1, overflowWrap: 'anywhere', flex: 1, m: 0 } as const;
 
@@ -27,7 +27,7 @@ export function InstallDetails({ details }: { details: Details }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   // Only an admin has the settings section that sets the install URL; others are told who sets it.
   const settingsAccess = useControl('settings', 'editSocialProofWidget');
-  const verify = useMutation({
+  const verify = useChange({
     mutationFn: () => dataProvider.verifyWidgetInstallation(),
     onSuccess: (reply) => notify(reply.message, { type: 'success' }),
     onError: (error) => {

@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CopyIcon from '@mui/icons-material/ContentCopy';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { SwayOffer } from '../../contract/swayOffers';
 import { randomShortCode } from '../../contract/validation';
@@ -25,6 +25,7 @@ import { Allowed } from '../../src/components/access';
 import { QrCode } from '../../src/components/QrCode/QrCode';
 import { messageOf } from '../../src/components/messageOf';
 import { fieldErrorsOf } from '../../src/components/submit/fieldErrors';
+import { useChange } from '../../src/components/change/useChange';
 
 const linkOf = (code: string) => `${window.location.origin}/p/${code}`;
 
@@ -49,7 +50,7 @@ function ShortUrlDialog({ offer, onClose }: { offer: SwayOffer; onClose: () => v
   const [code, setCode] = useState(() => randomShortCode());
   const [parameters, setParameters] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
+  const save = useChange({
     mutationFn: () => dataProvider.addSwayShortUrl(offer.id, { shortCode: code.trim(), parameters: parameters.trim() }),
     onSuccess: () => { refresh(); onClose(); },
     onError: (error) => {
@@ -79,13 +80,11 @@ function ShortUrlDialog({ offer, onClose }: { offer: SwayOffer; onClose: () => v
 
 function LocationLinks({ offer }: { offer: SwayOffer }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const addresses = useQuery({ queryKey: ['swayOfferAddresses', offer.id], queryFn: () => dataProvider.getSwayOfferAddresses(offer.id) });
-  const make = useMutation({
+  const make = useChange({
     mutationFn: (addressId: number) => dataProvider.addSwayOfferAddress(offer.id, addressId),
     onSuccess: () => addresses.refetch(),
-    onError: (error) => notify(messageOf(error), { type: 'error' }),
   });
   const list = addresses.data ?? [];
   return (

@@ -13,13 +13,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import {
-  Form, RadioButtonGroupInput, SaveButton, TextInput, maxLength, required, useCreate, useCreatePath, useNotify,
+  Form, RadioButtonGroupInput, SaveButton, TextInput, maxLength, required, useCreatePath, useDataProvider, useNotify,
   usePermissions, useRefresh, useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { SWAY_OFFER_LIMITS, type SwayOfferCreateRequest } from '../../contract/swayOffers';
 import { ChipsInput } from '../../src/components/chips/ChipsInput';
-import { messageOf } from '../../src/components/messageOf';
+import { useChange } from '../../src/components/change/useChange';
 
 /** The lite modal's wait before closing (spec 3 §9). */
 export const LITE_CLOSE_DELAY_MS = 3000;
@@ -51,16 +51,17 @@ export function CreateSwayOfferDialog({ onClose }: { onClose: () => void }) {
   const createPath = useCreatePath();
   const { permissions } = usePermissions<string>();
   const lite = permissions === 'CLIENT_LITE';
-  const [create] = useCreate();
+  const dataProvider = useDataProvider();
   const [settingUp, setSettingUp] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const answer = translate('swayOffers.modal.unanswered');
   const yesNo = [{ id: 'yes', name: translate('swayOffers.modal.yes') }, { id: 'no', name: translate('swayOffers.modal.no') }];
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      const created = await create('swayOffers', { data: toCreateRequest(values as unknown as ModalValues, lite) }, { returnPromise: true });
+  const create = useChange({
+    mutationFn: async (values: Record<string, unknown>) =>
+      (await dataProvider.create('swayOffers', { data: toCreateRequest(values as unknown as ModalValues, lite) })).data,
+    onSuccess: (created) => {
       if (lite) {
         notify('swayOffers.modal.createdLite', { type: 'success' });
         setSettingUp(true);
@@ -70,10 +71,9 @@ export function CreateSwayOfferDialog({ onClose }: { onClose: () => void }) {
       notify('swayOffers.modal.created', { type: 'success' });
       onClose();
       navigate(createPath({ resource: 'swayOffers', id: created.id, type: 'edit' }));
-    } catch (error) {
-      notify(messageOf(error), { type: 'error' });
-    }
-  };
+    },
+  });
+  const submit = create.submit;
 
   return (
     <Dialog open onClose={settingUp ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="create-sway-offer-title">
@@ -103,7 +103,7 @@ export function CreateSwayOfferDialog({ onClose }: { onClose: () => void }) {
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('swayOffers.modal.cancel')}</Button>
-            <SaveButton label="swayOffers.modal.create" />
+            <SaveButton label="swayOffers.modal.create" disabled={create.isPending} alwaysEnable={!create.isPending} />
           </DialogActions>
         </Form>
       )}

@@ -15,6 +15,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { messageOf } from '../../src/components/messageOf';
 import { fieldErrorsOf } from '../../src/components/submit/fieldErrors';
 import type { FieldErrors } from './flowInputs';
+import { useChange } from '../../src/components/change/useChange';
 
 /** A reply's flow with every part present (a business user's has no side effects). */
 export const fullFlow = (flow: SwayOffer['flow']): Flow => ({ ...flow, side_effect_data: flow.side_effect_data ?? defaultFlowPart('side_effect_data') });
@@ -41,7 +42,6 @@ export function useFlowDraft(offer: SwayOffer) {
   const [saved, setSaved] = useState<Flow>(() => fullFlow(offer.flow));
   const [draft, setDraft] = useState<Flow>(saved);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
 
   const changes = (Object.keys(draft) as (keyof Flow)[]).filter((key) => !same(draft[key], saved[key]));
   const errors = { ...draftErrors(draft), ...serverErrors };
@@ -51,6 +51,23 @@ export function useFlowDraft(offer: SwayOffer) {
     setServerErrors({});
   };
 
+  const update = useChange({
+    mutationFn: (body: FlowUpdateRequest) => dataProvider.updateSwayFlow(offer.id, body),
+    success: 'swayOffers.panels.saved',
+    onSuccess: (updated) => {
+      const flow = fullFlow(updated.flow);
+      setSaved(flow);
+      setDraft(flow);
+      queryClient.setQueryData(['swayOffers', 'getOne', { id: String(offer.id), meta: undefined }], updated);
+    },
+    onError: (error) => {
+      const fields = fieldErrorsOf(error, { keepPaths: true });
+      if (Object.keys(fields).length > 0) setServerErrors(fields);
+      notify(error instanceof HttpError && error.status === 404 ? 'swayOffers.errors.updateFailed' : messageOf(error), { type: 'error' });
+    },
+  });
+  const saving = update.isPending;
+
   const save = async () => {
     if (saving || changes.length === 0) return;
     const own = draftErrors(draft);
@@ -59,22 +76,8 @@ export function useFlowDraft(offer: SwayOffer) {
       notify(timeout ? 'swayOffers.errors.invalidTimeout' : 'swayOffers.errors.fixFields', { type: 'error' });
       return;
     }
-    setSaving(true);
-    try {
-      const body = Object.fromEntries(changes.map((key) => [key, draft[key]])) as FlowUpdateRequest;
-      const updated = await dataProvider.updateSwayFlow(offer.id, body);
-      const flow = fullFlow(updated.flow);
-      setSaved(flow);
-      setDraft(flow);
-      queryClient.setQueryData(['swayOffers', 'getOne', { id: String(offer.id), meta: undefined }], updated);
-      notify('swayOffers.panels.saved', { type: 'success' });
-    } catch (error) {
-      const fields = fieldErrorsOf(error, { keepPaths: true });
-      if (Object.keys(fields).length > 0) setServerErrors(fields);
-      notify(error instanceof HttpError && error.status === 404 ? 'swayOffers.errors.updateFailed' : messageOf(error), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    const body = Object.fromEntries(changes.map((key) => [key, draft[key]])) as FlowUpdateRequest;
+    await update.run(body);
   };
 
   return { draft, change, changes, errors, save, saving };

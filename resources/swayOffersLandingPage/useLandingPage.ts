@@ -7,6 +7,7 @@ import { HttpError, useDataProvider, useGetOne, useNotify, useTranslate } from '
 import type { LandingPage, LandingPageOffer, LandingPageUpdate } from '../../contract/landingPages';
 import type { AppDataProvider } from '../../dataProvider';
 import { fieldErrorsOf } from '../../src/components/submit/fieldErrors';
+import { useChange } from '../../src/components/change/useChange';
 
 export const RESOURCE = 'swayOffersLandingPage';
 
@@ -22,35 +23,45 @@ export function useLandingPage(id: number) {
   const [page, setPage] = useState<LandingPage | undefined>(data);
   useEffect(() => { if (data) setPage(data); }, [data]);
 
-  /** Saves name, custom URL or layout; answers the refusal (for the field) or null. */
-  const save = async (changes: LandingPageUpdate): Promise<unknown> => {
-    try {
-      const { data: saved } = await dataProvider.update<LandingPage>(RESOURCE, { id, data: changes as Partial<LandingPage>, previousData: page as LandingPage });
+  const update = useChange({
+    mutationFn: async (changes: LandingPageUpdate) =>
+      (await dataProvider.update<LandingPage>(RESOURCE, { id, data: changes as Partial<LandingPage>, previousData: page as LandingPage })).data,
+    success: 'landingPages.updated',
+    onSuccess: (saved) => {
       setPage(saved);
       // The page select shows the names.
       void queryClient.invalidateQueries({ queryKey: [RESOURCE, 'getList'] });
-      notify('landingPages.updated', { type: 'success' });
-      return null;
-    } catch (error) {
-      notify('landingPages.errors.update', { type: 'error' });
-      return error;
-    }
+    },
+    onError: () => notify('landingPages.errors.update', { type: 'error' }),
+  });
+
+  /**
+   * Saves name, custom URL or layout; answers the refusal (for the field) or null. A value equal
+   * to the stored one sends nothing and says nothing (a blur without an edit, issue 34).
+   */
+  const save = async (changes: LandingPageUpdate): Promise<unknown> => {
+    const stored = page as Record<string, unknown> | undefined;
+    if (stored && Object.entries(changes).every(([key, value]) => JSON.stringify(stored[key] ?? null) === JSON.stringify(value ?? null))) return null;
+    const outcome = await update.attempt(changes);
+    return outcome && 'error' in outcome ? outcome.error : null;
   };
+
+  const offersChange = useChange({
+    mutationFn: (offers: LandingPageOffer[]) => dataProvider.updateLandingPageOffers(id, {
+      swayOffers: offers.map((o, ordinal) => ({ offer_id: o.offer_id, ordinal, offer_summary: o.offer_summary === o.campaign_summary ? undefined : o.offer_summary })),
+    }),
+    onSuccess: (saved) => setPage(saved),
+    onError: (error) => {
+      const reason = error instanceof HttpError ? error.message : '';
+      notify(reason ? `${translate('landingPages.errors.offers')}: ${reason}` : 'landingPages.errors.offers', { type: 'error' });
+    },
+  });
 
   const saveOffers = async (offers: LandingPageOffer[]) => {
     if (!page) return;
     const previous = page;
     setPage({ ...page, sway_offers: offers.map((o, ordinal) => ({ ...o, ordinal })) });
-    try {
-      const saved = await dataProvider.updateLandingPageOffers(id, {
-        swayOffers: offers.map((o, ordinal) => ({ offer_id: o.offer_id, ordinal, offer_summary: o.offer_summary === o.campaign_summary ? undefined : o.offer_summary })),
-      });
-      setPage(saved);
-    } catch (error) {
-      setPage(previous);
-      const reason = error instanceof HttpError ? error.message : '';
-      notify(reason ? `${translate('landingPages.errors.offers')}: ${reason}` : 'landingPages.errors.offers', { type: 'error' });
-    }
+    if (!(await offersChange.run(offers))) setPage(previous);
   };
 
   return { page, loadError, save, saveOffers };

@@ -5,8 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Button from '@mui/material/Button';
-import { Form, SaveButton, SelectInput, TextInput, useCreate, useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
-import { useSubmitOnce } from '../../src/components/submit/useSubmitOnce';
+import { Form, SaveButton, SelectInput, TextInput, useDataProvider, useNotify, useResourceContext, useTranslate } from 'react-admin';
+import { useChange } from '../../src/components/change/useChange';
 import type { FieldValues } from 'react-hook-form';
 import type { ReviewTemplate } from '../../contract/reviews';
 import { reviewTemplateRules } from '../../contract/validation/review';
@@ -21,25 +21,21 @@ export function ReviewTemplateDialog({ template, defaultType, onClose }: {
   const translate = useTranslate();
   const notify = useNotify();
   const resource = useResourceContext() ?? 'swayProofReviewTemplates';
-  const [create] = useCreate();
-  const [update] = useUpdate();
-  const once = useSubmitOnce();
-  const busy = once.busy;
-
-  const save = (values: FieldValues) => once.submit((meta) => {
-    const data = { title: values.title, email_template_id: values.email_template_id, type: values.type };
-    return template
-      ? update(resource, { id: template.id, data, previousData: template }, {
-        mutationMode: 'pessimistic', returnPromise: true,
-        onSuccess: () => { notify('reviews.templates.updated', { type: 'success' }); onClose(); },
-        onError: () => notify('reviews.templates.errorUpdating', { type: 'error' }),
-      })
-      : create(resource, { data, meta }, {
-        returnPromise: true,
-        onSuccess: () => { notify('reviews.templates.added', { type: 'success' }); onClose(); },
-        onError: () => notify('reviews.templates.errorAdding', { type: 'error' }),
-      });
+  const dataProvider = useDataProvider();
+  const change = useChange({
+    mutationFn: async (values: FieldValues): Promise<unknown> => {
+      const data = { title: values.title, email_template_id: values.email_template_id, type: values.type };
+      return template
+        ? dataProvider.update(resource, { id: template.id, data, previousData: template })
+        : dataProvider.create(resource, { data });
+    },
+    success: template ? 'reviews.templates.updated' : 'reviews.templates.added',
+    refresh: true,
+    onSuccess: onClose,
+    onError: () => notify(template ? 'reviews.templates.errorUpdating' : 'reviews.templates.errorAdding', { type: 'error' }),
   });
+  const busy = change.isPending;
+  const save = change.submit;
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="template-dialog-title">

@@ -15,8 +15,9 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
-import { ListBase, Loading, Title, useDelete, useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
+import { Confirm, ListBase, Loading, Title, useDataProvider, useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import type { ReviewTemplate } from '../../contract/reviews';
+import { useChange } from '../../src/components/change/useChange';
 import { ReviewTemplateDialog } from './ReviewTemplateDialog';
 
 type Editing = { template: ReviewTemplate | null; type: ReviewTemplate['type'] } | null;
@@ -30,13 +31,18 @@ function TemplateSection({ type, templates, onEdit, onAdd }: {
   const translate = useTranslate();
   const notify = useNotify();
   const resource = useResourceContext() ?? 'swayProofReviewTemplates';
-  const [remove, { isPending }] = useDelete<ReviewTemplate>();
-  const title = translate(type === 'APPROVED' ? 'reviews.templates.approved' : 'reviews.templates.denied');
-  const onDelete = (t: ReviewTemplate) => void remove(resource, { id: t.id, previousData: t }, {
-    mutationMode: 'pessimistic',
-    onSuccess: () => notify('reviews.templates.deleted', { type: 'success' }),
+  const dataProvider = useDataProvider();
+  // Deleting asks first, naming the template (issue 34): nothing undoes it.
+  const [asking, setAsking] = useState<ReviewTemplate | null>(null);
+  const remove = useChange({
+    mutationFn: (t: ReviewTemplate) => dataProvider.delete(resource, { id: t.id, previousData: t }),
+    success: 'reviews.templates.deleted',
+    refresh: true,
     onError: () => notify('reviews.templates.errorDeleting', { type: 'error' }),
+    onSettled: () => setAsking(null),
   });
+  const isPending = remove.isPending;
+  const title = translate(type === 'APPROVED' ? 'reviews.templates.approved' : 'reviews.templates.denied');
   return (
     <Card component="section" aria-label={title} data-testid={`templates-${type}`} sx={{ flex: 1, minWidth: 0 }}>
       <CardContent>
@@ -55,7 +61,7 @@ function TemplateSection({ type, templates, onEdit, onAdd }: {
                 secondaryAction={(
                   <>
                     <IconButton aria-label={`${translate('reviews.templates.edit')} ${t.title}`} onClick={() => onEdit(t)}><EditIcon /></IconButton>
-                    <IconButton aria-label={`${translate('reviews.templates.delete')} ${t.title}`} onClick={() => onDelete(t)} disabled={isPending} color="error"><DeleteIcon /></IconButton>
+                    <IconButton aria-label={`${translate('reviews.templates.delete')} ${t.title}`} onClick={() => setAsking(t)} disabled={isPending} color="error"><DeleteIcon /></IconButton>
                   </>
                 )}
               >
@@ -64,6 +70,9 @@ function TemplateSection({ type, templates, onEdit, onAdd }: {
             ))}
           </List>
         )}
+        <Confirm isOpen={asking !== null} loading={isPending} title="reviews.templates.deleteTitle" content="reviews.templates.deleteConfirm"
+          translateOptions={{ title: asking?.title ?? '' }} confirm="reviews.templates.delete" onConfirm={() => { if (asking) remove.mutate(asking); }}
+          onClose={() => setAsking(null)} />
       </CardContent>
     </Card>
   );

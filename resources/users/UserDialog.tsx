@@ -1,19 +1,17 @@
 // Add/edit a business user (spec 1 §2 Users, §6): first_name, last_name, email; the e-mail is
 // editable only for a new user or by an admin. A duplicate e-mail shows next to the field. Saves
-// through the users resource (useCreate / useUpdate), so react-admin's cache of the list follows.
+// through the users resource (useChange), and the list is read again.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Form, TextInput, useCreate, useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import { Form, TextInput, useDataProvider, useResourceContext, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { BusinessUser } from '../../contract/users';
 import { email as emailRule, requiredName } from '../../contract/validation';
 import { useControl } from '../../src/components/access';
-import { messageOf } from '../../src/components/messageOf';
-import { useSubmitOnce, type SubmitMeta } from '../../src/components/submit/useSubmitOnce';
-import { fieldErrorsOf } from '../../src/components/submit/fieldErrors';
+import { useChange } from '../../src/components/change/useChange';
 import { LimitedTextInput } from '../../src/components/submit/LimitedTextInput';
 import { LIMITS } from '../../contract/limits';
 
@@ -25,40 +23,26 @@ interface Props {
 
 export function UserDialog({ user, onClose }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
   const resource = useResourceContext() ?? 'users';
-  const [create] = useCreate<BusinessUser>();
-  const [update] = useUpdate<BusinessUser>();
-  const once = useSubmitOnce();
-  const busy = once.busy;
+  const dataProvider = useDataProvider();
   const mayEditEmail = useControl('users', 'editEmail').allowed;
   const emailEditable = !user || mayEditEmail;
 
-  const save = (values: FieldValues, meta: SubmitMeta) => {
-    const body = { first_name: String(values.first_name ?? '').trim(), last_name: String(values.last_name ?? '').trim() };
-    const email = String(values.email ?? '').trim();
-    const options = { onError: (error: unknown) => notify(messageOf(error), { type: 'error' }), returnPromise: true } as const;
-    return user
-      ? update(resource, { id: user.id, data: emailEditable ? { ...body, email } : body, previousData: user },
-        { ...options, mutationMode: 'pessimistic' })
-      : create(resource, { data: { ...body, email }, meta }, options);
-  };
-
+  const save = useChange({
+    mutationFn: async (values: FieldValues): Promise<unknown> => {
+      const body = { first_name: String(values.first_name ?? '').trim(), last_name: String(values.last_name ?? '').trim() };
+      const email = String(values.email ?? '').trim();
+      return user
+        ? dataProvider.update<BusinessUser>(resource, { id: user.id, data: emailEditable ? { ...body, email } : body, previousData: user })
+        : dataProvider.create(resource, { data: { ...body, email } });
+    },
+    success: 'locations.users.saved',
+    refresh: true,
+    onSuccess: onClose,
+  });
+  const busy = save.isPending;
   // react-admin's Form maps a returned object of field errors onto the fields.
-  const onSubmit = async (values: FieldValues) => {
-    let fields: Record<string, string> = {};
-    await once.submit(async (meta) => {
-      try {
-        await save(values, meta);
-        notify('locations.users.saved', { type: 'success' });
-        onClose();
-      } catch (error) {
-        fields = fieldErrorsOf(error);
-        throw error;
-      }
-    });
-    return Object.keys(fields).length > 0 ? fields : undefined;
-  };
+  const onSubmit = save.submit;
 
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="user-dialog-title">

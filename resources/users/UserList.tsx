@@ -16,12 +16,12 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import EditIcon from '@mui/icons-material/Edit';
 import EmailIcon from '@mui/icons-material/Email';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
-import { useMutation } from '@tanstack/react-query';
 import { ListBase, Loading, Title, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { BusinessUser } from '../../contract/users';
 import type { AppDataProvider } from '../../dataProvider';
 import { useControl } from '../../src/components/access';
 import { UserDialog } from './UserDialog';
+import { useChange } from '../../src/components/change/useChange';
 
 function UserRows() {
   const translate = useTranslate();
@@ -31,10 +31,9 @@ function UserRows() {
   const { data, isPending } = useListContext<BusinessUser>();
   const [editing, setEditing] = useState<{ user?: BusinessUser } | null>(null);
 
-  const sendLogin = useMutation({
+  const sendLogin = useChange({
     mutationFn: ({ id, target }: { id: number; target: 'client' | 'swayClient' }) => dataProvider.sendLoginEmail(id, target),
     onSuccess: () => notify('locations.users.loginEmailSent', { type: 'success' }),
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
 
   return (

@@ -9,13 +9,14 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { BusinessSummary } from '../../contract/auth';
 import type { AppDataProvider } from '../../dataProvider';
 import { useBusinesses } from './useSession';
 import { useDebounced } from '../components/useDebounced';
+import { useChange } from '../components/change/useChange';
 
 interface Props {
   anchor: HTMLElement | null;
@@ -35,7 +36,7 @@ export function BusinessSelector({ anchor, onClose, recent }: Props) {
   const q = useDebounced(input.trim());
   const search = useBusinesses(q, anchor !== null);
 
-  const swap = useMutation({
+  const swap = useChange({
     mutationFn: (id: number) => dataProvider.swapBusiness(id),
     onSuccess: async () => {
       onClose();

@@ -36,6 +36,11 @@ test('an admin creates, copies and archives a mailing list', async ({ page, cont
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
 
   await row.getByRole('button', { name: `Archive ${listName}` }).click();
+  // Archiving asks first, naming the list (issue 34); nothing is archived before the answer.
+  const confirm = page.getByRole('dialog', { name: `Archive ${listName}?` });
+  await expect(confirm).toBeVisible();
+  await expect(page.getByText('List Deleted')).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText('List Deleted')).toBeVisible();
   await expect(row).toHaveCount(0);
 

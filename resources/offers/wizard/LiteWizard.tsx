@@ -7,14 +7,14 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, TextInput, useCreate, useNotify, useResourceContext, useTranslate } from 'react-admin';
+import { Form, TextInput, useDataProvider, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import type { Offer, OfferCreateRequest } from '../../../contract/offers';
 import { maskPhone, optionalPhone, optionalUrl } from '../../../contract/validation';
 import { useCurrentBusiness } from '../../../src/layout/useSession';
 import { ImageSection, SocialsSection } from '../OfferSections';
 import { toOfferBody, type OfferFormValues } from '../offerBody';
-import { useSubmitOnce } from '../../../src/components/submit/useSubmitOnce';
+import { useChange } from '../../../src/components/change/useChange';
 import { WizardShell, useWizardErrors } from './WizardShell';
 import { LimitedTextInput } from '../../../src/components/submit/LimitedTextInput';
 import { LIMITS } from '../../../contract/limits';
@@ -29,8 +29,7 @@ function Steps({ onClose, onCreated }: WizardProps) {
   const notify = useNotify();
   // The list's resource (offers or clientLiteOffers): react-admin refetches its list once created.
   const resource = useResourceContext() ?? 'offers';
-  const [create] = useCreate();
-  const once = useSubmitOnce();
+  const dataProvider = useDataProvider();
   const { getValues } = useFormContext();
   const [active, setActive] = useState(0);
   const [reached, setReached] = useState(0);
@@ -41,16 +40,19 @@ function Steps({ onClose, onCreated }: WizardProps) {
   const onCreatedRef = useRef(onCreated);
   useEffect(() => { onCreatedRef.current = onCreated; }, [onCreated]);
 
+  const create = useChange({
+    mutationFn: async (body: OfferCreateRequest) => (await dataProvider.create<OfferCreateRequest, Offer>(resource, { data: body })).data,
+    refresh: true,
+    onSuccess: (offer) => { notify('offers.wizard.campaignCreated', { type: 'success' }); setDoneId(offer.id); },
+    onError: showErrors,
+  });
+
   const submit = () => {
     const v = getValues() as OfferFormValues;
     // A phone makes it a "Schedule" (CALL) campaign, otherwise the URL makes it a "Web" one.
     const flow = v.offer_phone ? 'CALL' : 'URL';
     const body = toOfferBody({ ...v, offer_type: 'LOCAL', offer_order_flow_type: flow }, false, true) as OfferCreateRequest;
-    void once.submit((meta) => create(resource, { data: body, meta }, {
-      onSuccess: (offer: Offer) => { notify('offers.wizard.campaignCreated', { type: 'success' }); setDoneId(offer.id); },
-      onError: showErrors,
-      returnPromise: true,
-    }));
+    create.mutate(body);
   };
 
   useEffect(() => {
@@ -90,7 +92,7 @@ function Steps({ onClose, onCreated }: WizardProps) {
   const skippable = active === 1 || active === 2;
   return (
     <WizardShell title="offers.wizard.liteTitle" steps={STEPS} active={active} reached={reached} onStep={setActive} onClose={onClose}
-      onBack={() => setActive(Math.max(0, active - 1))} onNext={next} busy={once.busy} unsaved={isDirty || reached > 0}
+      onBack={() => setActive(Math.max(0, active - 1))} onNext={next} busy={create.isPending} unsaved={isDirty || reached > 0}
       nextLabel={active === STEPS.length - 1 ? 'offers.wizard.createCampaign' : 'offers.wizard.next'}
       extraAction={skippable ? <Button onClick={() => go(active + 1)}>{translate('offers.wizard.skip')}</Button> : undefined}>
       {active === 0 && (

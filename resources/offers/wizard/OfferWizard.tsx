@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { Form, useCreate, useNotify, useResourceContext, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Offer, OfferCreateRequest } from '../../../contract/offers';
 import { ALLOWED_ORDER_FLOWS, eventListError, orderFlowErrors } from '../../../contract/validation';
@@ -15,7 +15,7 @@ import { TagPicker } from '../LocationsSection';
 import { ImageSection, RedeemSection, SocialsSection } from '../OfferSections';
 import { EventTimesInput } from '../EventTimesInput';
 import { toOfferBody, type OfferFormValues } from '../offerBody';
-import { useSubmitOnce } from '../../../src/components/submit/useSubmitOnce';
+import { useChange } from '../../../src/components/change/useChange';
 import { SummaryPicker } from './SummaryPicker';
 import { WizardShell, useWizardErrors } from './WizardShell';
 
@@ -33,8 +33,7 @@ function Steps({ onClose, onCreated }: WizardProps) {
   const notify = useNotify();
   // The list's resource (offers or clientLiteOffers): react-admin refetches its list once created.
   const resource = useResourceContext() ?? 'offers';
-  const [create] = useCreate();
-  const once = useSubmitOnce();
+  const dataProvider = useDataProvider();
   const business = useCurrentBusiness().data;
   const { getValues, setValue } = useFormContext();
   const type = useWatch({ name: 'offer_type' }) as 'LOCAL' | 'WEB';
@@ -45,14 +44,17 @@ function Steps({ onClose, onCreated }: WizardProps) {
   const showErrors = useWizardErrors(STEP_FIELDS, setActive);
   const { isDirty } = useFormState();
 
+  const create = useChange({
+    mutationFn: async (body: OfferCreateRequest) => (await dataProvider.create<OfferCreateRequest, Offer>(resource, { data: body })).data,
+    refresh: true,
+    onSuccess: (offer) => { notify('offers.wizard.created', { type: 'success' }); onCreated(offer.id); },
+    onError: showErrors,
+  });
+
   const submit = () => {
     const values = getValues() as OfferFormValues;
     const body = { ...toOfferBody(values, false), location_tag_ids: values.location_tag_ids ?? [] } as OfferCreateRequest;
-    void once.submit((meta) => create(resource, { data: body, meta }, {
-      onSuccess: (offer: Offer) => { notify('offers.wizard.created', { type: 'success' }); onCreated(offer.id); },
-      onError: showErrors,
-      returnPromise: true,
-    }));
+    create.mutate(body);
   };
 
   /** The first problem of a step, or undefined. */
@@ -78,7 +80,7 @@ function Steps({ onClose, onCreated }: WizardProps) {
 
   return (
     <WizardShell title="offers.wizard.title" steps={STEPS} active={active} reached={reached} onStep={setActive} onClose={onClose}
-      onBack={() => setActive(Math.max(0, active - 1))} onNext={next} busy={once.busy} unsaved={isDirty || reached > 0}
+      onBack={() => setActive(Math.max(0, active - 1))} onNext={next} busy={create.isPending} unsaved={isDirty || reached > 0}
       nextLabel={active === STEPS.length - 1 ? 'offers.wizard.submit' : 'offers.wizard.next'}>
       {active === 0 && (
         <RadioGroup value={type} onChange={(_, v) => { setValue('offer_type', v); if (!(ALLOWED_ORDER_FLOWS[v as 'LOCAL' | 'WEB'] as readonly string[]).includes(flow)) setValue('offer_order_flow_type', ALLOWED_ORDER_FLOWS[v as 'LOCAL' | 'WEB'][0]); }}>

@@ -4,12 +4,12 @@
 // 'Proof image updated!'. Until the access check answers, the image shows read-only.
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { useControl } from '../access';
 import { ImageUpload } from '../ImageUpload';
+import { useChange } from '../change/useChange';
 
 export interface ProofScreenshotProps {
   proofId: number;
@@ -29,7 +29,7 @@ export function ProofScreenshot({ proofId, imageUrl, proofType, onUpdated, readO
   // The shown image follows the prop, and a replacement at once (before any list refetch).
   const [shown, setShown] = useState(imageUrl);
   useEffect(() => setShown(imageUrl), [imageUrl]);
-  const save = useMutation({
+  const save = useChange({
     mutationFn: (url: string) => dp.updateProofImage(proofId, url),
     onSuccess: (reply) => {
       setShown(reply.proof_image_url);

@@ -12,14 +12,13 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useSubmitOnce } from '../submit/useSubmitOnce';
 import { FEEDBACK_TYPES, type FeedbackType } from '../../../contract/feedbackTypes';
 import type { AppDataProvider } from '../../../dataProvider';
 import { FeedbackTypeIcon } from './feedbackIcons';
 import { useRefreshDashboard } from './queries';
+import { useChange } from '../change/useChange';
 
 interface Props {
   open: boolean;
@@ -37,7 +36,7 @@ export function ShareFeedbackDialog({ open, proofId, firstName, onClose, onExite
   const refresh = useRefreshDashboard();
   const [chosen, setChosen] = useState<FeedbackType[]>([]);
   const name = firstName || translate('dashboard.feedback.theLocal');
-  const share = useMutation({
+  const share = useChange({
     mutationFn: () => dp.sendClientFeedback(proofId, chosen),
     onSuccess: async () => {
       notify('dashboard.feedback.thanks', { type: 'success', messageArgs: { name } });
@@ -45,9 +44,7 @@ export function ShareFeedbackDialog({ open, proofId, firstName, onClose, onExite
       onClose();
       await refresh();
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
-  const once = useSubmitOnce();
   const toggle = (type: FeedbackType) => setChosen((c) => (c.includes(type) ? c.filter((t) => t !== type) : [...c, type]));
   return (
     <Dialog open={open} maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 450, width: '100%', m: 2 } }, transition: { onExited } }}
@@ -70,8 +67,8 @@ export function ShareFeedbackDialog({ open, proofId, firstName, onClose, onExite
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={once.busy}>{translate('dashboard.feedback.close')}</Button>
-        <Button variant="contained" onClick={() => void once.submit(() => share.mutateAsync())} disabled={chosen.length === 0 || once.busy}>
+        <Button onClick={onClose} disabled={share.isPending}>{translate('dashboard.feedback.close')}</Button>
+        <Button variant="contained" onClick={() => share.mutate()} disabled={chosen.length === 0 || share.isPending}>
           {translate('dashboard.feedback.share')}
         </Button>
       </DialogActions>

@@ -11,7 +11,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SWAY_PROOF_TYPES } from '../../../contract/swayProofTypes';
@@ -19,6 +18,7 @@ import type { AppDataProvider } from '../../../dataProvider';
 import type { ProofActionReply } from '../../../dataProvider/dashboard';
 import { humanType, swayTypeLabel } from './format';
 import { useRefreshDashboard } from './queries';
+import { useChange } from '../change/useChange';
 
 export function SwayProofAdminPanel({ proofId, proofType, onDeleted }: { proofId: number; proofType: string; onDeleted: () => void }) {
   const translate = useTranslate();
@@ -29,7 +29,7 @@ export function SwayProofAdminPanel({ proofId, proofType, onDeleted }: { proofId
   const failed = (key: string) => (error: Error | ProofActionReply) =>
     notify(key, { type: 'error', messageArgs: { error: 'error' in error && error.error ? error.error : (error as Error).message } });
 
-  const save = useMutation({
+  const save = useChange({
     mutationFn: () => dp.updateSwayProofType(proofId, type),
     onSuccess: async (reply) => {
       if (reply.error) return failed('dashboard.sway.errorUpdating')(reply);
@@ -38,7 +38,7 @@ export function SwayProofAdminPanel({ proofId, proofType, onDeleted }: { proofId
     },
     onError: failed('dashboard.sway.errorUpdating'),
   });
-  const remove = useMutation({
+  const remove = useChange({
     mutationFn: () => dp.deleteProof(proofId),
     onSuccess: async (reply) => {
       if (reply.error) return failed('dashboard.sway.errorDeleting')(reply);

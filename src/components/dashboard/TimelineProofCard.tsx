@@ -6,23 +6,21 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
-import { messageOf } from '../messageOf';
 import type { TimelineProof } from '../../../contract/dashboard';
 import { formatDateTime, humanType } from './format';
+import { useChange } from '../change/useChange';
 
 function WidgetAction({ proof }: { proof: TimelineProof }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [state, setState] = useState(proof.widget);
-  const add = useMutation({
+  const add = useChange({
     mutationFn: () => dataProvider.createSocialProofFromProof(proof.id),
     onSuccess: () => { setState('SHOWN'); notify('widgets.socialProof.fromProofDone', { type: 'success' }); },
-    onError: (error) => notify(messageOf(error), { type: 'error' }),
   });
   if (state === 'SHOWN') return <Chip size="small" variant="outlined" color="success" label={translate('widgets.socialProof.inWidget')} />;
   if (state !== 'AVAILABLE') return null;

@@ -1,38 +1,35 @@
 // The save flow of a location (spec 1 §2 Locations, §4): first ask the server which offers the
 // change adds the location to or removes it from; if any, hold the save until the user confirms.
-// The save is a create or update of the locations resource, so react-admin's cached list follows.
+// The save is a create or update of the locations resource, made through useChange; the list is read again after it.
 import { useState } from 'react';
-import { useCreate, useDataProvider, useNotify, useUpdate } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { AffectedOffers, Location, LocationCreate, Tag } from '../../../contract/locations';
 import type { AppDataProvider } from '../../../dataProvider';
-import { messageOf } from '../messageOf';
-import { useSubmitOnce } from '../submit/useSubmitOnce';
+import { useChange } from '../change/useChange';
 
 type TagKey = Pick<Tag, 'kind' | 'value'>;
 
 export function useLocationSave(location: Location | undefined, onSaved: () => void) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const [create] = useCreate<Location>();
-  const [update] = useUpdate<Location>();
-  const once = useSubmitOnce();
   const [pending, setPending] = useState<{ body: LocationCreate; affected: AffectedOffers } | null>(null);
   const [checking, setChecking] = useState(false);
 
-  const options = {
+  const change = useChange({
+    mutationFn: async (body: LocationCreate): Promise<unknown> => (location
+      ? dataProvider.update('locations', { id: location.id, data: body, previousData: location })
+      : dataProvider.create('locations', { data: body })),
+    success: 'locations.saved',
+    refresh: true,
     onSuccess: () => {
-      notify('locations.saved', { type: 'success' });
       setPending(null);
       onSaved();
     },
-    onError: (error: unknown) => notify(messageOf(error), { type: 'error' }),
-  };
-  const save = (body: LocationCreate) => once.submit((meta) => (location
-    ? update('locations', { id: location.id, data: body, previousData: location }, { ...options, mutationMode: 'pessimistic', returnPromise: true })
-    : create('locations', { data: body, meta }, { ...options, returnPromise: true })));
+  });
+  const save = change.run;
 
   const request = async (body: LocationCreate, tags: TagKey[]) => {
-    if (checking || once.busy) return;
+    if (checking || change.isPending) return;
     setChecking(true);
     try {
       const affected: AffectedOffers = location
@@ -52,6 +49,6 @@ export function useLocationSave(location: Location | undefined, onSaved: () => v
     affected: pending?.affected ?? null,
     confirm: () => { if (pending) void save(pending.body); },
     cancel: () => setPending(null),
-    busy: checking || once.busy,
+    busy: checking || change.isPending,
   };
 }

@@ -32,6 +32,8 @@ export const adminToolsMessages = {
       copied: 'Copied to clipboard!',
       copyId: 'Copy list id %{id}',
       archive: 'Archive %{name}',
+      archiveTitle: 'Archive %{name}?',
+      archiveConfirm: 'The list %{name} is archived and leaves this table. Its contacts are kept.',
       columns: { id: 'ID', created: 'Created', name: 'Name', type: 'Type', status: 'Status', contacts: 'Contacts', archive: 'Archive' },
       file: 'File (Max 50MB)',
       fileRequired: 'Choose a CSV file of contacts',

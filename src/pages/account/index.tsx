@@ -4,11 +4,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Form, Loading, SaveButton, Title, required, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { useSubmitOnce } from '../../components/submit/useSubmitOnce';
-import { fieldErrorsOf } from '../../components/submit/fieldErrors';
 import { LimitedTextInput } from '../../components/submit/LimitedTextInput';
 import { LIMITS } from '../../../contract/limits';
 import type { FieldValues } from 'react-hook-form';
@@ -16,6 +13,7 @@ import { APP_VERSION } from '../../../contract/roles';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { AccountName } from '../../../dataProvider/session';
 import type { AppIdentity } from '../../../authProvider';
+import { useChange } from '../../components/change/useChange';
 
 export default function AccountPage() {
   const translate = useTranslate();
@@ -24,29 +22,24 @@ export default function AccountPage() {
   const { identity, isPending, refetch } = useGetIdentity();
   const account = (identity as AppIdentity | undefined)?.account;
 
-  const once = useSubmitOnce();
   // The name just saved: a second click that arrives after the first save finished (a double
   // click on a slow phone passes the form's validation late) has nothing new to send.
   const lastSaved = useRef<string | null>(null);
-  const save = useMutation({
+  const save = useChange({
     mutationFn: (name: AccountName) => dataProvider.updateAccountName(name),
-    onSuccess: async () => {
+    onSuccess: async (_reply, name) => {
+      lastSaved.current = JSON.stringify(name);
       notify('shell.account.updated', { type: 'success' });
       await refetch();
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
 
   if (isPending) return <Loading />;
   // The server's field errors go back to <Form>, which puts each under its field.
   const onSubmit = async (values: FieldValues) => {
-    let fields = {};
     const name = { firstName: String(values.firstName ?? '').trim(), lastName: String(values.lastName ?? '').trim() };
     if (lastSaved.current === JSON.stringify(name)) return undefined;
-    await once.submit(() => save.mutateAsync(name)
-      .then(() => { lastSaved.current = JSON.stringify(name); })
-      .catch((error: unknown) => { fields = fieldErrorsOf(error); throw error; }));
-    return Object.keys(fields).length > 0 ? fields : undefined;
+    return save.submit(name);
   };
 
   return (
@@ -70,7 +63,7 @@ export default function AccountPage() {
             <Typography variant="body2" color="text.secondary" data-testid="app-version">
               {translate('shell.account.version', { version: APP_VERSION })}
             </Typography>
-            <SaveButton disabled={once.busy} alwaysEnable={!once.busy} />
+            <SaveButton disabled={save.isPending} alwaysEnable={!save.isPending} />
           </Stack>
         </Form>
       </CardContent>

@@ -2,13 +2,14 @@
 // spec's 'Error updating value {error}' with the server's reason otherwise. The saved category
 // replaces its row in the cached table; the dashboard and settings read again, since a business
 // without values of its own follows its category's at once.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { IndustryCategoryRow, IndustryValueField, IndustryValues } from '../../../contract/industryValues';
 import type { AppDataProvider } from '../../../dataProvider';
 import { messageOf } from '../../components/messageOf';
 import { dashboardKeys } from '../../components/dashboard/queries';
 import { SETTINGS } from '../settings/useSaveSetting';
+import { useChange } from '../../components/change/useChange';
 
 export const INDUSTRY_VALUES = ['adminSettings', 'getIndustryValues'] as const;
 
@@ -24,7 +25,7 @@ export function useSaveIndustryValue() {
   const dp = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const client = useQueryClient();
-  return useMutation({
+  return useChange({
     mutationFn: ({ field, categoryId, newValue }: Save) => dp.updateIndustryValue(field, categoryId, newValue),
     onSuccess: (row: IndustryCategoryRow, { field }) => {
       notify(`adminTools.values.updated.${field}`, { type: 'success' });

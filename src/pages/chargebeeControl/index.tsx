@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -17,6 +17,7 @@ import type { AppDataProvider } from '../../../dataProvider';
 import { AddonTotals } from './AddonTotals';
 import { BillingSection } from './BillingSection';
 import { SummaryTable } from './SummaryTable';
+import { useChange } from '../../components/change/useChange';
 
 export default function ChargebeeControlPage() {
   const translate = useTranslate();
@@ -29,21 +30,19 @@ export default function ChargebeeControlPage() {
   const sent = useQuery({ queryKey: ['billing', 'sent'], queryFn: () => dp.getBillingSentItems() });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['billing'] });
 
-  const run = useMutation({
+  const run = useChange({
     mutationFn: () => dp.runCharges(),
     onSuccess: (r) => {
       notify('billing.waiting.made', { type: r.invoiceCountFailure > 0 ? 'warning' : 'success', messageArgs: { n: r.invoiceCountSuccess, m: r.invoiceCountFailure } });
       void refresh();
     },
-    onError: (err) => notify(err.message, { type: 'error' }),
   });
-  const mark = useMutation({
+  const mark = useChange({
     mutationFn: (row: BillingSummary) => dp.markPaidItems(row.proofIds),
     onSuccess: (r) => {
       notify('billing.paid.marked', { type: 'success', messageArgs: { n: r.marked } });
       void refresh();
     },
-    onError: (err) => notify(err.message, { type: 'error' }),
   });
   const copy = async (row: BillingSummary) => {
     await navigator.clipboard?.writeText(row.emails.join(', ')).catch(() => undefined);

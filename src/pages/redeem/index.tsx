@@ -14,13 +14,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { VOUCHER_CODE, VOUCHER_MESSAGES, VOUCHER_PIN, type VoucherAtCounter } from '../../../contract/vouchers';
 import type { AppDataProvider } from '../../../dataProvider';
 import { messageOf } from '../../components/messageOf';
 import { PhotoScan, QrScanner, canScan } from './QrScanner';
+import { useChange } from '../../components/change/useChange';
 
 /** The location this device redeems at, kept between visits (one shop's tablet stays at that shop). */
 const LOCATION_KEY = 'sway.redeem.location';
@@ -72,13 +72,13 @@ export default function RedeemPage() {
   };
   const chosenLocation = locationId === '' ? (live.length === 1 ? live[0]!.id as number : null) : locationId;
 
-  const find = useMutation({
+  const find = useChange({
     mutationFn: (code: string) => dataProvider.findVoucher(code),
     onMutate: () => { setProblem(null); setVoucher(null); },
     onSuccess: setVoucher,
     onError: (error) => setProblem(messageOf(error)),
   });
-  const redeem = useMutation({
+  const redeem = useChange({
     mutationFn: (id: number) => dataProvider.redeemVoucher(id, { location_id: chosenLocation }),
     onSuccess: (redeemed) => {
       setVoucher(redeemed);

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Loading, SelectInput, TextInput, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Loading, SelectInput, TextInput, Title, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { SettingsAll } from '../../../contract/settings';
 import {
@@ -12,7 +12,6 @@ import {
 import { useControl } from '../../components/access';
 import { ChipsInput } from '../../components/chips/ChipsInput';
 import { useProviderQuery } from '../../components/useProviderQuery';
-import type { AppDataProvider } from '../../../dataProvider';
 import { SaveSection } from './SaveSection';
 import { SETTINGS, useSaveSetting } from './useSaveSetting';
 
@@ -23,15 +22,14 @@ const orNull = (x: unknown) => (x == null || String(x).trim() === '' ? null : St
 
 export default function SettingsPage() {
   const translate = useTranslate();
-  const api = useDataProvider<AppDataProvider>();
   const mayEditBusiness = useControl('settings', 'editBusiness').allowed;
   const mayEditWidget = useControl('settings', 'editSocialProofWidget').allowed;
   const settings = useProviderQuery(SETTINGS, 'getSettings', []);
   const categories = useProviderQuery(SETTINGS, 'getIndustryCategories', [], { enabled: mayEditBusiness });
-  const business = useSaveSetting((b: SettingsAll['business']) => api.updateBusinessSettings(b), 'offers.settings.businessUpdated');
-  const social = useSaveSetting((b: SettingsAll['social']) => api.updateSocialDefaults(b), 'offers.settings.socialUpdated');
-  const value = useSaveSetting((b: SettingsAll['value']) => api.updateBusinessValue(b), 'offers.settings.valueUpdated');
-  const proof = useSaveSetting((b: Parameters<typeof api.updateSocialProofSettings>[0]) => api.updateSocialProofSettings(b), 'offers.settings.socialProofUpdated');
+  const business = useSaveSetting('updateBusinessSettings', 'offers.settings.businessUpdated');
+  const social = useSaveSetting('updateSocialDefaults', 'offers.settings.socialUpdated');
+  const value = useSaveSetting('updateBusinessValue', 'offers.settings.valueUpdated');
+  const proof = useSaveSetting('updateSocialProofSettings', 'offers.settings.socialProofUpdated');
 
   // Also re-run when the widget section appears: it waits for the access check as well as the data.
   useEffect(() => {

@@ -1,23 +1,27 @@
 // One mutation per settings section: save, toast the section's success text, refresh settings
 // and the current business (its hashtags drive the offers warning).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
-import { messageOf } from '../../components/messageOf';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
 import { sessionKeys } from '../../layout/useSession';
+import { useChange } from '../../components/change/useChange';
 
 /** The settings screen's reads are cached under this name (useProviderQuery), refreshed on save. */
 export const SETTINGS = 'settings';
 
-export function useSaveSetting<T>(save: (body: T) => Promise<unknown>, successKey: string) {
+type SettingsSave = 'updateBusinessSettings' | 'updateSocialDefaults' | 'updateBusinessValue' | 'updateSocialProofSettings';
+
+/** `method`: the data provider's save of the section. */
+export function useSaveSetting<M extends SettingsSave>(method: M, successKey: string) {
+  const api = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: save,
+  return useChange({
+    mutationFn: (body: Parameters<AppDataProvider[M]>[0]) => (api[method] as (b: typeof body) => Promise<unknown>)(body),
     onSuccess: () => {
       notify(successKey, { type: 'success' });
       void client.invalidateQueries({ queryKey: [SETTINGS] });
       void client.invalidateQueries({ queryKey: sessionKeys.currentBusiness });
     },
-    onError: (error) => notify(messageOf(error), { type: 'error' }),
   });
 }

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SIMPLE_REPORT_MESSAGES, type SimpleReport } from '../../../contract/simpleReports';
@@ -22,6 +22,7 @@ import { messageOf } from '../../components/messageOf';
 import { useProviderQuery } from '../../components/useProviderQuery';
 import { ReportParametersForm, initialParameters, type ParameterErrors, type ParameterValues } from './ReportParametersForm';
 import { RunsTable, runsKey } from './RunsTable';
+import { useChange } from '../../components/change/useChange';
 
 /** The call's parameters, or the spec's message for what is missing. */
 function parametersOf(report: SimpleReport, v: ParameterValues): ReportParameters | ParameterErrors {
@@ -54,7 +55,7 @@ function SimpleReports() {
   const [errors, setErrors] = useState<ParameterErrors>({});
   const report = reports.data?.find((r) => r.id === reportId);
 
-  const generate = useMutation({
+  const generate = useChange({
     mutationFn: ({ id, parameters }: { id: number; parameters: ReportParameters }) => dp.generateReport(id, parameters),
     onSuccess: (run) => {
       notify('adminTools.reports.started', { type: 'info', messageArgs: { name: run.report_name } });

@@ -12,13 +12,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { WALL_OF_LOVE_COLOR_FIELDS, WALL_OF_LOVE_TYPES, WALL_RESERVE_CSS, type WallOfLoveConfig } from '../../../contract/socialProofs';
 import type { AppDataProvider } from '../../../dataProvider';
 import { CopyButton } from '../../components/CopyButton';
 import { useProviderQuery } from '../../components/useProviderQuery';
+import { useChange } from '../../components/change/useChange';
 
 const KEY = 'swayWallOfLove';
 type ColorField = (typeof WALL_OF_LOVE_COLOR_FIELDS)[number];
@@ -34,7 +35,7 @@ function ColorInput({ config, field, onSaved }: { config: WallOfLoveConfig; fiel
   const dataProvider = useDataProvider<AppDataProvider>();
   const saved = config[field] ?? '';
   const [value, setValue] = useState(saved || '#000000');
-  const save = useMutation({
+  const save = useChange({
     mutationFn: (next: string) => dataProvider.updateWallOfLoveColor(config.access_key, field, next),
     onSuccess: () => { notify('widgets.wall.colorUpdated', { type: 'success' }); onSaved(); },
     onError: () => notify('widgets.wall.colorError', { type: 'error' }),
@@ -103,15 +104,13 @@ function WidgetPanel({ config, expanded, onToggle }: { config: WallOfLoveConfig;
 
 export default function SwayWallOfLovePage() {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const walls = useProviderQuery(KEY, 'getWallsOfLove', []);
   const [open, setOpen] = useState<string | null>(null);
-  const enable = useMutation({
+  const enable = useChange({
     mutationFn: () => dataProvider.enableWallOfLove(),
     onSuccess: (reply) => queryClient.setQueryData([KEY, 'getWallsOfLove'], reply),
-    onError: (error) => notify(error.message, { type: 'error' }),
   });
   const configs = walls.data?.socialProofConfigurations ?? [];
   const expanded = open ?? configs[0]?.access_key ?? null;

@@ -13,7 +13,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -28,6 +28,7 @@ import { OfferSearch } from './OfferSearch';
 import { PendingProofCard } from './PendingProofCard';
 import { ReviewDialog } from './ReviewDialog';
 import { useCurrentBusiness } from '../../layout/useSession';
+import { useChange } from '../../components/change/useChange';
 
 export default function TimelineReviewPage() {
   const translate = useTranslate();
@@ -47,7 +48,7 @@ export default function TimelineReviewPage() {
   }, [last]);
   const notify = useNotify();
   const current = useCurrentBusiness();
-  const choose = useMutation({
+  const choose = useChange({
     mutationFn: async (o: SwayOfferSearchItem | null) => {
       if (o && current.data?.id !== o.business_id) {
         await dp.swapBusiness(o.business_id);
@@ -63,7 +64,7 @@ export default function TimelineReviewPage() {
   const all = pending.data?.proofs ?? [];
   const proofs = all.filter((p) => matchesCheckFilter(filter, p) && matchesLevel(level, p));
 
-  const undo = useMutation({
+  const undo = useChange({
     mutationFn: (proof: SwayProof) => dp.undoReview(proof.id),
     onSuccess: (_reply, proof) => {
       setLast(null);

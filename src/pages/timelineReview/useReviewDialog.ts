@@ -2,14 +2,14 @@
 // default approval template preselected, the next coupon code fetched once an approval reason is
 // chosen, and the review itself. Errors toast the spec texts, except a missing reason: that one
 // shows under the reason select, where a toast would lie over the dialog's buttons.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ReviewTemplate, SwayProof } from '../../../contract/reviews';
 import { reviewChoiceError, REVIEW_MESSAGES, type ReviewDecision } from '../../../contract/validation/review';
 import type { AppDataProvider } from '../../../dataProvider';
-import { useSubmitOnce } from '../../components/submit/useSubmitOnce';
 import { fieldErrorsOf } from '../../components/submit/fieldErrors';
+import { useChange } from '../../components/change/useChange';
 
 const codeStatusOf = (error: unknown) =>
   (error as { body?: { codeStatus?: string } } | null)?.body?.codeStatus;
@@ -55,8 +55,7 @@ export function useReviewDialog(proof: SwayProof, onReviewed: (id: number, reaso
     if (code.isError && codeStatusOf(code.error) !== 'NO_LIST') notify('reviews.dialog.errorCode', { type: 'error' });
   }, [code.isError, code.error, notify]);
 
-  const once = useSubmitOnce();
-  const submit = useMutation({
+  const submit = useChange({
     mutationFn: ({ reviewType, reason }: { reviewType: ReviewDecision; reason: ReviewTemplate | undefined }) => {
       return dp.reviewProof(proof.id, {
         reviewType,
@@ -91,7 +90,7 @@ export function useReviewDialog(proof: SwayProof, onReviewed: (id: number, reaso
       return;
     }
     setProblem(null);
-    void once.submit(() => submit.mutateAsync({ reviewType, reason: template }));
+    submit.mutate({ reviewType, reason: template });
   };
 
   return {
@@ -106,7 +105,7 @@ export function useReviewDialog(proof: SwayProof, onReviewed: (id: number, reaso
       : codeStatusOf(code.error) === 'NO_LIST' ? translate('reviews.dialog.noCodeList') : code.error.message,
     codeLoading: wantsCode && code.isFetching,
     problem,
-    busy: once.busy,
+    busy: submit.isPending,
     /** The reasons and this proof's default approval have loaded: a key pressed before would find no reason. */
     ready: templates.isFetched && defaults.isFetched,
     review,

@@ -11,25 +11,24 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Alert from '@mui/material/Alert';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { useCurrentBusiness } from '../../layout/useSession';
 import type { SwayProof } from '../../../contract/reviews';
 import { ProofScreenshot } from '../../components/ProofScreenshot';
 import { SwayProofAdminPanel } from '../../components/dashboard/SwayProofAdminPanel';
 import { LabeledValue as Field } from '../../components/LabeledValue';
+import { useChange } from '../../components/change/useChange';
 
 export function LookupProofDialog({ proof, onClose }: { proof: SwayProof; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dp = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const current = useCurrentBusiness();
-  const switchBusiness = useMutation({
+  const switchBusiness = useChange({
     mutationFn: () => dp.swapBusiness(proof.business_id),
     onSuccess: () => queryClient.invalidateQueries(),
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
   const type = proof.proof_type.replace(/_/g, ' ');
   const inCurrentBusiness = current.data?.id === proof.business_id;
