@@ -16,6 +16,9 @@ const pool = () => (t.app.db as unknown as { $client: pg.Pool }).$client;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // The events dispatcher opens a pooled connection whenever it wakes (and a lost listening
+  // connection wakes it): this file counts the pool's connections, so it runs without one.
+  await t.app.events.stop();
   // Another process on the same database: a plain connection that does not listen.
   other = new pg.Client({ connectionString: (pool() as unknown as { options: { connectionString: string } }).options.connectionString });
   await other.connect();
