@@ -78,7 +78,7 @@ async function measure(count: number) {
     }));
     const claimSeconds = (Date.now() - started) / 1000;
     await balancer.close();
-    return { servers: count, readsPerSecond: reads.requests.average, readP97: reads.latency.p97_5, non2xx: reads.non2xx, claimsPerSecond: completed / claimSeconds, completed, load: os.loadavg()[0]! };
+    return { servers: count, readsPerSecond: reads.requests.average, readP97: reads.latency.p97_5, non2xx: reads.non2xx, statuses: JSON.stringify((reads as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {}), claimsPerSecond: completed / claimSeconds, completed, load: os.loadavg()[0]! };
   } finally {
     for (const server of servers) await stopServer(server, 'SIGTERM');
     await throwAway.drop();
@@ -98,6 +98,7 @@ async function main() {
   for (const r of rows) {
     console.log(`${String(r.servers).padStart(7)}  ${r.readsPerSecond.toFixed(0).padStart(7)}  ${(r.readsPerSecond / base.readsPerSecond).toFixed(2).padStart(11)}  ${String(r.readP97).padStart(13)}  ${String(r.non2xx).padStart(7)}  ${r.claimsPerSecond.toFixed(2).padStart(8)}  ${(r.claimsPerSecond / base.claimsPerSecond).toFixed(2).padStart(11)}  ${r.load.toFixed(1).padStart(16)}`);
   }
+  for (const r of rows) console.log(`${r.servers} server(s): read answers by status ${r.statuses}`);
   console.log(`(${os.cpus().length} cores; ${READ_SECONDS} s of dashboard reads at 20 connections, then ${CLAIMS} AUTO claims 10 at a time, through the balancer)`);
 }
 
