@@ -74,11 +74,18 @@ export async function redeemVoucher(db: Db, input: { businessId: number; voucher
     const [own] = await queryRows<{ id: number }>(db, sql`select id from locations where id = ${locationId} and business_id = ${businessId}`);
     if (!own) throw new HttpError(400, 'Choose one of your locations', { location_id: 'Choose one of your locations' });
   }
+  // The redemption and its event (issue 35) are one statement, so one never exists without the other.
   const updated = await queryRows<{ id: number }>(db, sql`
-    update vouchers v set date_redeemed = now(), location_id = ${locationId}, redeemed_by = ${input.accountId}
-    where v.id = ${voucherId} and v.business_id = ${businessId} and v.date_redeemed is null
-      and not exists (select 1 from proofs p where p.voucher_id = v.id and p.deleted_at is null and p.is_sway and p.review_status <> 'APPROVED')
-    returning v.id`);
+    with redeemed as (
+      update vouchers v set date_redeemed = now(), location_id = ${locationId}, redeemed_by = ${input.accountId}
+      where v.id = ${voucherId} and v.business_id = ${businessId} and v.date_redeemed is null
+        and not exists (select 1 from proofs p where p.voucher_id = v.id and p.deleted_at is null and p.is_sway and p.review_status <> 'APPROVED')
+      returning v.id
+    ), event as (
+      insert into domain_events (type, business_id, payload)
+      select 'VOUCHER_REDEEMED', ${businessId}, jsonb_build_object('voucherId', id) from redeemed
+    )
+    select id from redeemed`);
   const row = await voucherWhere(db, businessId, sql`v.id = ${voucherId}`);
   if (!row) throw notFound('Voucher not found');
   if (updated.length > 0) return toCounter(row);

@@ -2,9 +2,9 @@
 // once only under 20 parallel attempts (the others say when and where), not before its post is
 // approved, never another business's; the dashboard's redeemed count follows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { VoucherAtCounter } from '../../contract/vouchers';
-import { businesses, locations, proofs, vouchers } from '../../server/db/schema';
+import { businesses, domainEvents, locations, proofs, vouchers } from '../../server/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createTenant } from '../helpers/fixtures';
 import { completeDefaultFlow, createCampaign } from '../helpers/claim';
@@ -73,6 +73,9 @@ describe('redeeming', () => {
     const [row] = await t.app.db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
     expect(row).toMatchObject({ locationId: counter, redeemedBy: tenant.owner.id });
     expect(row!.dateRedeemed).toBeInstanceOf(Date);
+    // One redemption, one event (issue 35).
+    const events = await t.app.db.select().from(domainEvents).where(and(eq(domainEvents.type, 'VOUCHER_REDEEMED'), sql`(${domainEvents.payload}->>'voucherId')::int = ${voucher.id}`));
+    expect(events).toHaveLength(1);
     // The customer's page says it was used.
     const page = await t.app.inject({ method: 'GET', url: `/v/${voucher.publicKey}` });
     expect(page.body).toContain('<h1>This voucher has been used</h1>');
