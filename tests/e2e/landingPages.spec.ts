@@ -74,8 +74,12 @@ test('an admin builds a landing page and a customer follows it into a campaign',
   // A colour changes the preview at once.
   await page.getByLabel('Buttons', { exact: true }).fill('#1976d2');
   await expect(page.getByTestId('landing-preview').locator('.lp')).toHaveAttribute('style', /--lp-accent:#1976d2/);
+  // The headline's own save (an earlier field's 'Landing page updated' may still be on screen).
+  const headlineSaved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/offersLandingPage\/sway\/\d+$/.test(r.url())
+    && (r.request().postData() ?? '').includes("Rewards at Tony's") && r.ok());
   await page.getByRole('textbox', { name: 'Headline' }).fill("Rewards at Tony's");
   await page.getByRole('textbox', { name: 'Headline' }).blur();
+  await headlineSaved;
   await expect(page.getByText('Landing page updated').first()).toBeVisible();
   await expect(page.getByTestId('landing-preview').getByRole('heading', { name: "Rewards at Tony's" })).toBeVisible();
   await docShot(page, 'landing-page-editor');
