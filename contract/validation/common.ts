@@ -84,11 +84,23 @@ export const longitude: Rule = (v) => {
   return n < 0 && n >= -180 ? undefined : M.longitude;
 };
 
-/** Optional; a web URL containing {host}/maps/place, goo.gl/maps/ or {host}/local/writereview. */
+/** Google's own hosts: google.com, www/maps/search.google.com and their country domains (google.co.uk, maps.google.de). */
+const GOOGLE_HOST = /^(?:(?:www|maps|search)\.)?google\.(?:com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/;
+/**
+ * Optional; a web URL on Google's own hosts (issue 34: https://evil.com/maps/place/x passed the path
+ * rule): {google host}/maps/place, {google host}/local/writereview, goo.gl/maps/, and Google's share
+ * links maps.app.goo.gl/... and g.page/....
+ */
 export const googleReviewUrl: Rule = (v) => {
   if (isBlank(v)) return undefined;
   const s = text(v);
-  const ok = isWebUrl(s) && (/^https?:\/\/[^/]+\/maps\/place/.test(s) || s.includes('goo.gl/maps/') || /^https?:\/\/[^/]+\/local\/writereview/.test(s));
+  if (!isWebUrl(s)) return M.googleReviewUrl;
+  const { hostname, pathname } = new URL(s);
+  const host = hostname.toLowerCase();
+  const ok = GOOGLE_HOST.test(host) ? /^\/(maps\/place|local\/writereview)/.test(pathname)
+    : host === 'goo.gl' ? pathname.startsWith('/maps/')
+      : host === 'maps.app.goo.gl' || host === 'g.page' ? pathname.length > 1
+        : false;
   return ok ? undefined : M.googleReviewUrl;
 };
 /** Optional; a web URL on the Facebook domain. */

@@ -127,12 +127,17 @@ describe('longitude: negative, down to -180, up to 6 decimals', () => {
   ]);
 });
 
-describe('Google review URL: optional, {host}/maps/place, goo.gl/maps/ or {host}/local/writereview', () => {
+describe('Google review URL: optional, on Google\'s hosts: {host}/maps/place, goo.gl/maps/, {host}/local/writereview, maps.app.goo.gl, g.page', () => {
   const message = 'URL must be a valid Google Review URL';
   cases(googleReviewUrl, [
     '', null, 'https://www.google.com/maps/place/Tonys+Pizza/@40.7,-74.0,17z', 'https://goo.gl/maps/abc123',
     'https://search.google.com/local/writereview?placeid=ChIJ123', 'http://maps.google.com/maps/place/x',
+    'https://www.google.co.uk/maps/place/Pub', 'https://maps.app.goo.gl/AbC123', 'https://g.page/r/CabC123/review',
   ], [
+    // Issue 34: the path rule alone let any site through.
+    ['https://evil.com/maps/place/x', message], ['https://google.com.evil.com/maps/place/x', message],
+    ['https://evil.com/local/writereview?placeid=1', message], ['https://evil.com/x/goo.gl/maps/y', message],
+    ['https://evilgoogle.com/maps/place/x', message], ['https://g.page/', message],
     ['https://example.com/review', message], ['www.google.com/maps/place/x', message], ['https://www.google.com/maps/search/x', message],
     ['https://www.google.com/place/maps/place', message], ['https://goo.gl/photos/x', message], ['not a url', message],
   ]);
