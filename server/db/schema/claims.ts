@@ -7,6 +7,16 @@ import { locations } from './locations';
 import { proofs, vouchers } from './proofs';
 import { swayOffers } from './sway';
 
+/** What the hint's background reading found, for one uploaded screenshot. */
+export interface ClaimHintRow {
+  imageUrl: string;
+  state: 'reading' | 'done' | 'unavailable';
+  /** The required tags not seen, as the customer writes them (#tag, @name, word). */
+  missing: string[];
+  startedAt: string;
+  doneAt?: string;
+}
+
 export const claims = pgTable('claims', {
   /** 32 random base64url characters: the claim cookie's value. */
   id: text('id').primaryKey(),
@@ -23,6 +33,8 @@ export const claims = pgTable('claims', {
   uploadGrants: integer('upload_grants').notNull().default(0),
   /** The contact step's answers, kept if the step is refused so nothing typed is lost. */
   answers: jsonb('answers').$type<Record<string, string>>(),
+  /** The screenshot's reading for the contact step's hint (domain/claims/hint.ts): for which image, and what it could not see. */
+  hint: jsonb('hint').$type<ClaimHintRow>(),
   proofId: integer('proof_id').unique('claims_proof_uq').references(() => proofs.id, { onDelete: 'set null' }),
   voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
