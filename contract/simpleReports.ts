@@ -31,6 +31,7 @@ export const SIMPLE_REPORT_MESSAGES = {
   tooMany: `${MAX_RUNNING_REPORTS} reports are already running for this business: wait until one is done`,
   notReady: 'This report is still being written: download it when it is ready',
   failed: 'This report failed: generate it again',
+  addressRequired: 'Address: choose an address, or give its longitude and latitude',
   longitude: 'Longitude: a number from -180 to 180',
   latitude: 'Latitude: a number from -90 to 90',
   distance: `Distance: more than 0 and at most ${MAX_DISTANCE_MILES} miles`,

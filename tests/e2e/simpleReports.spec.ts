@@ -86,8 +86,13 @@ test('an admin runs the OFFER, SWAY_OFFER and ADDRESS reports with their paramet
   back.setDate(1);
   back.setMonth(back.getMonth() - 9);
   await expect(page.getByLabel('Redeemed after')).toHaveValue(`${back.getFullYear()}-${String(back.getMonth() + 1).padStart(2, '0')}-01`);
+  // Without an address nothing is sent, and the message is on Address (issue 34: NaN/NaN was sent).
+  const sent: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('generateForAddress')) sent.push(r.url()); });
   await page.getByRole('button', { name: 'Generate' }).click();
-  await expect(page.getByText('Longitude: a number from -180 to 180')).toBeVisible();
+  await expect(page.getByLabel('Address')).toHaveAccessibleDescription('Address: choose an address, or give its longitude and latitude');
+  await expect(page.getByText('Longitude: a number from -180 to 180')).toHaveCount(0);
+  expect(sent).toEqual([]);
   // Brooklyn, a mile from Tony's flagship on Court St.
   await page.getByLabel('Longitude').fill('-73.99');
   await page.getByLabel('Latitude').fill('40.69');

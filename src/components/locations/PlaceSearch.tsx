@@ -17,9 +17,11 @@ interface PlaceSearchProps {
   label?: string;
   hint?: string;
   autoFocus?: boolean;
+  /** A message for the field, shown in place of the hint. */
+  error?: string;
 }
 
-export function PlaceSearch({ onPlace, label = 'locations.search', hint = 'locations.searchHint', autoFocus = true }: PlaceSearchProps) {
+export function PlaceSearch({ onPlace, label = 'locations.search', hint = 'locations.searchHint', autoFocus = true, error }: PlaceSearchProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -52,7 +54,7 @@ export function PlaceSearch({ onPlace, label = 'locations.search', hint = 'locat
       onInputChange={(_, value) => setInput(value)}
       onChange={(_, value) => { void choose(value); }}
       renderInput={(params) => (
-        <TextField {...params} autoFocus={autoFocus} label={translate(label)} helperText={translate(hint)} />
+        <TextField {...params} autoFocus={autoFocus} label={translate(label)} error={Boolean(error)} helperText={error ?? translate(hint)} />
       )}
     />
   );

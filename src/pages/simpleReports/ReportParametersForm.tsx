@@ -28,7 +28,7 @@ export const initialParameters = (): ParameterValues => ({
 });
 
 /** Field messages: the spec's for a missing offer, the server's for the rest. */
-export type ParameterErrors = Partial<Record<keyof ParameterValues, string>>;
+export type ParameterErrors = Partial<Record<keyof ParameterValues | 'address', string>>;
 
 interface Props {
   type: ReportQueryType;
@@ -69,7 +69,7 @@ export function ReportParametersForm({ type, values, errors, onChange }: Props) 
     case 'ADDRESS':
       return (
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
-          <PlaceSearch autoFocus={false} label="adminTools.reports.address" hint="adminTools.reports.addressHint"
+          <PlaceSearch autoFocus={false} label="adminTools.reports.address" hint="adminTools.reports.addressHint" error={errors.address}
             onPlace={(place) => place && set({ long: String(place.longitude), lat: String(place.latitude) })} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {number('long', 'adminTools.reports.longitude', { min: -180, max: 180 })}

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { SIMPLE_REPORT_MESSAGES, type SimpleReport } from '../../../contract/simpleReports';
+import { SIMPLE_REPORT_MESSAGES } from '../../../contract/simpleReports';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { ReportParameters } from '../../../dataProvider/simpleReports';
 import { AdminToolGate } from '../../components/AdminToolGate';
@@ -22,21 +22,8 @@ import { messageOf } from '../../components/messageOf';
 import { useProviderQuery } from '../../components/useProviderQuery';
 import { ReportParametersForm, initialParameters, type ParameterErrors, type ParameterValues } from './ReportParametersForm';
 import { RunsTable, runsKey } from './RunsTable';
+import { parametersOf } from './reportParameters';
 import { useChange } from '../../components/change/useChange';
-
-/** The call's parameters, or the spec's message for what is missing. */
-function parametersOf(report: SimpleReport, v: ParameterValues): ReportParameters | ParameterErrors {
-  switch (report.query_type) {
-    case 'FLAT': return { type: 'FLAT' };
-    case 'OFFER': return v.offer ? { type: 'OFFER', offerId: v.offer.id } : { offer: SIMPLE_REPORT_MESSAGES.offerRequired };
-    case 'SWAY_OFFER': return v.swayOffer ? { type: 'SWAY_OFFER', swayOfferId: v.swayOffer.id } : { swayOffer: SIMPLE_REPORT_MESSAGES.swayOfferRequired };
-    case 'ADDRESS': {
-      // Blank numbers travel as NaN, so the server names the field (path segments cannot be empty).
-      const n = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-      return { type: 'ADDRESS', long: n(v.long), lat: n(v.lat), distance: n(v.distance), redeemAfter: v.redeemAfter || 'none' };
-    }
-  }
-}
 
 /** The field messages of a refused call (a 400's fields), named as the form names its fields. */
 function fieldErrorsOf(error: unknown): ParameterErrors {
@@ -69,8 +56,9 @@ function SimpleReports() {
 
   /** A changed field's message goes with the change. */
   const onChange = (next: ParameterValues) => {
+    const pointChanged = next.long !== values.long || next.lat !== values.lat;
     setErrors((current) => Object.fromEntries(Object.entries(current)
-      .filter(([field]) => next[field as keyof ParameterValues] === values[field as keyof ParameterValues])));
+      .filter(([field]) => (field === 'address' ? !pointChanged : next[field as keyof ParameterValues] === values[field as keyof ParameterValues]))));
     setValues(next);
   };
 
