@@ -39,10 +39,13 @@ export function loginHere(): string {
 }
 
 /**
- * A 401 for a token that has not run out means the server does not accept it at all (forged,
- * another server's, the account gone): 'Invalid credentials', not 'session expired' (spec 1 §8).
+ * A 401 while logged in (the account loaded with this session) is 'Your session has expired'
+ * (spec 1 §8), whatever ended it: run out, or revoked by a logout elsewhere (issue 34). Before the
+ * account has loaded, a 401 for a token that has not run out means the server does not accept it at
+ * all (forged, another server's, the account gone): 'Invalid credentials', as the account load says.
  */
-function refusalMessage(token: string | null): string {
+function refusalMessage(token: string | null, loggedIn: boolean): string {
+  if (loggedIn) return 'shell.session.expired';
   let exp: number | undefined;
   try {
     exp = token ? jwtDecode<{ exp?: number }>(token).exp : undefined;
@@ -57,6 +60,8 @@ export function buildAuthProvider(http: HttpClient = createHttpClient(API_URL), 
   const api = authMethods(call);
   const session = sessionMethods(call, tokens);
   const userType = (): UserType | null => decodeClaims(tokens.get())?.sub.userType ?? null;
+  /** The account loaded with the current session: from then on a 401 means the session ended. */
+  let loggedIn = false;
 
   return {
     ...loginMethods(call, tokens),
@@ -64,6 +69,7 @@ export function buildAuthProvider(http: HttpClient = createHttpClient(API_URL), 
     async logout(): Promise<string> {
       if (tokens.get()) await api.logout().catch(() => undefined);
       tokens.clear();
+      loggedIn = false;
       return loginHere();
     },
     async checkAuth(): Promise<void> {
@@ -73,18 +79,20 @@ export function buildAuthProvider(http: HttpClient = createHttpClient(API_URL), 
     },
     async checkError(error: unknown): Promise<void> {
       if (statusOf(error) === 401) {
-        throw { message: refusalMessage(tokens.get()), redirectTo: loginHere() };
+        throw { message: refusalMessage(tokens.get(), loggedIn), redirectTo: loginHere() };
       }
     },
     async getIdentity(): Promise<AppIdentity> {
       if (!tokens.get()) throw new Error('Not logged in');
       try {
         const account = await session.getAccount();
+        loggedIn = true;
         return { id: account.id, fullName: `${account.first_name} ${account.last_name}`.trim(), account };
       } catch (error) {
         const unauthorized = statusOf(error) === 401;
+        // A reload of the account after it loaded once (a refetch) is a call while logged in.
         sessionEvents.emit({
-          message: unauthorized ? 'shell.session.invalidCredentials' : 'shell.session.internalError',
+          message: !unauthorized ? 'shell.session.internalError' : loggedIn ? 'shell.session.expired' : 'shell.session.invalidCredentials',
           logout: unauthorized,
         });
         throw error;

@@ -83,6 +83,17 @@ describe('authProvider', () => {
     await expect(auth.checkError(new HttpError('no', 401))).rejects.toEqual({ message: 'shell.session.expired', redirectTo: '/auth' });
   });
 
+  it('says the session expired for a 401 once the account has loaded, though the token has not run out (issue 34: a revoked session)', async () => {
+    const { auth, tokens } = setup(() => ({ id: 2, first_name: 'Ada', last_name: 'Lovelace', email: 'a@b.io', user_type: 'CLIENT' }));
+    const hour = Math.floor(Date.now() / 1000) + 3600;
+    tokens.set(jwt({ sub: { userType: 'CLIENT', email: 'c@x.io', userId: 2 }, businessId: 7, exp: hour }));
+    await auth.getIdentity();
+    await expect(auth.checkError(new HttpError('no', 401))).rejects.toEqual({ message: 'shell.session.expired', redirectTo: '/auth' });
+    await auth.logout();
+    tokens.set(jwt({ sub: { userType: 'CLIENT', email: 'c@x.io', userId: 2 }, businessId: 7, exp: hour }));
+    await expect(auth.checkError(new HttpError('no', 401))).rejects.toEqual({ message: 'shell.session.invalidCredentials', redirectTo: '/auth' });
+  });
+
   it('builds the identity from user/loggedIn', async () => {
     const { auth, tokens } = setup(() => ({ id: 2, first_name: 'Ada', last_name: 'Lovelace', email: 'a@b.io', user_type: 'CLIENT' }));
     tokens.set(clientToken);
