@@ -25,7 +25,9 @@ export const billingSummary = z.object({
   proofIds: z.array(z.number().int()),
   emails: z.array(z.string()),
   invoiceIds: z.array(z.string()),
+  /** The first item's charge; lastChargedDate the last one's, a later day when a run charged only some (issue 34). */
   chargedDate: isoDateTime.nullable(),
+  lastChargedDate: isoDateTime.nullable(),
   sentDate: isoDateTime.nullable(),
   /** Waiting items whose last charge attempt failed (they are retried by the next run) and its error. */
   failedCount: z.number().int(),

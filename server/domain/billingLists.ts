@@ -8,7 +8,7 @@ import { queryRows } from '../db/sql';
 interface SummaryRow {
   business_id: number; brand: string; title: string; addon_id: string; addon_name: string; count: number;
   item_ids: number[]; proof_ids: number[]; emails: string[] | null; invoice_ids: string[] | null;
-  charged_at: Date | string | null; sent_at: Date | string | null; failed: number; last_error: string | null;
+  charged_at: Date | string | null; last_charged_at: Date | string | null; sent_at: Date | string | null; failed: number; last_error: string | null;
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -18,7 +18,7 @@ const toSummary = (r: SummaryRow): BillingSummary => ({
   chargbeeAddonId: r.addon_id, addonName: r.addon_name, count: Number(r.count),
   sideEffectIds: r.item_ids.map(Number), proofIds: r.proof_ids.map(Number),
   emails: r.emails ?? [], invoiceIds: r.invoice_ids ?? [],
-  chargedDate: iso(r.charged_at), sentDate: iso(r.sent_at),
+  chargedDate: iso(r.charged_at), lastChargedDate: iso(r.last_charged_at), sentDate: iso(r.sent_at),
   failedCount: Number(r.failed), lastError: r.last_error,
 });
 
@@ -29,7 +29,7 @@ export async function billingSummaries(db: Db, where: SQL): Promise<BillingSumma
       array_agg(i.id order by i.id) as item_ids, array_agg(i.proof_id order by i.id) as proof_ids,
       array_agg(distinct i.email) filter (where i.email is not null and i.email <> '') as emails,
       array_agg(distinct i.invoice_id) filter (where i.invoice_id is not null) as invoice_ids,
-      min(i.charged_at) as charged_at, max(i.sent_at) as sent_at,
+      min(i.charged_at) as charged_at, max(i.charged_at) as last_charged_at, max(i.sent_at) as sent_at,
       (count(*) filter (where i.failures > 0 and i.status = 'PENDING'))::int as failed,
       (array_agg(i.last_error order by i.failed_at desc nulls last) filter (where i.last_error is not null))[1] as last_error
     from billing_items i join businesses b on b.id = i.business_id join billing_addons a on a.id = i.chargebee_addon_id

@@ -1,7 +1,11 @@
 // Issue 34's defects that are server rules, each with the case that showed it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { createTenant } from '../helpers/fixtures';
+import { eq } from 'drizzle-orm';
+import type { BillingSummary } from '../../contract/billing';
+import { billingItems } from '../../server/db/schema';
+import { campaignWithProofs } from '../helpers/billing';
+import { createAdmin, createBusiness, createTenant } from '../helpers/fixtures';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });
@@ -21,5 +25,22 @@ describe('Google review URL: only Google\'s hosts', () => {
     const share = await t.app.inject({ method: 'PUT', url: `/api/swayOffer/${id}`, headers, payload: { google_review_url: 'https://maps.app.goo.gl/AbC123' } });
     expect(share.statusCode).toBe(200);
     expect(share.json().google_review_url).toBe('https://maps.app.goo.gl/AbC123');
+  });
+});
+
+describe('billing control: a group charged on two days', () => {
+  it('gives the first and the last charge of the group, not one date', async () => {
+    const business = await createBusiness(t.app, { title: 'Two Days' });
+    const { headers } = await createAdmin(t.app, null);
+    const { proofs: [early, late] } = await campaignWithProofs(t.app, business.id, { count: 2 });
+    const run = await t.app.inject({ method: 'POST', url: '/api/chargebeeAdmin/runCharges', headers });
+    expect(run.json()).toMatchObject({ invoiceCountSuccess: 2 });
+    const first = new Date('2026-03-03T12:00:00.000Z');
+    const last = new Date('2026-03-05T12:00:00.000Z');
+    await t.app.db.update(billingItems).set({ chargedAt: first }).where(eq(billingItems.proofId, early.id));
+    await t.app.db.update(billingItems).set({ chargedAt: last }).where(eq(billingItems.proofId, late.id));
+    const res = await t.app.inject({ method: 'GET', url: '/api/chargebeeAdmin/chargedButNotPaid', headers });
+    const group = res.json<BillingSummary[]>().find((s) => s.business.id === business.id);
+    expect(group).toMatchObject({ count: 2, chargedDate: first.toISOString(), lastChargedDate: last.toISOString() });
   });
 });

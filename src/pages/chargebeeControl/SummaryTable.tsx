@@ -7,11 +7,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { BillingSummary } from '../../../contract/billing';
+import { chargedDays, day } from './chargedDays';
 
 export type SummaryColumn = 'emails' | 'invoices' | 'charged' | 'sent';
 
@@ -38,7 +38,6 @@ const stacked = (theme: Theme) => ({
   },
 });
 
-const day = (iso: string | null) => (iso ? dayjs(iso).format('MMM D, YYYY') : '--');
 
 /** A list of addresses or ids, wrapping anywhere (they are long and have no spaces). */
 const Words = ({ items }: { items: string[] }) => (
@@ -51,7 +50,7 @@ export function SummaryTable({ label, rows, columns, actions, note }: Props) {
     switch (column) {
       case 'emails': return <Words items={row.emails} />;
       case 'invoices': return <Words items={row.invoiceIds} />;
-      case 'charged': return day(row.chargedDate);
+      case 'charged': return chargedDays(row.chargedDate, row.lastChargedDate);
       case 'sent': return day(row.sentDate);
     }
   };
