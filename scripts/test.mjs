@@ -1,10 +1,10 @@
-// `npm test`, the README's test command: the suite's phases in order (typecheck, lint, unit and
-// PGlite API, PostgreSQL API, the cluster test on PostgreSQL, build, browser). It stops at the first phase that fails, with that
-// phase's exit code, and ends with a table of each phase's time and test counts (issue 37), so
+// `npm test`, the README's test command: the suite's phases (typecheck, lint, unit and PGlite API,
+// PostgreSQL API, the cluster test on PostgreSQL, build, browser), some side by side (`steps`
+// below). It stops at the first phase that fails, with that phase's exit code, and ends with a table of each phase's time and test counts (issue 37), so
 // `.ci/run`, which runs exactly `npm test`, prints them on its last lines. `.ci/run` passes the
 // time of its install (SWAY_CI_INSTALL_SECONDS) and its start (SWAY_CI_STARTED_AT, epoch seconds),
 // which the table shows as the install phase and counts in the total.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,19 +54,67 @@ const phases = [
   },
 ];
 
+// The phases run in three steps. Inside a step the lanes run side by side, each lane's phases in
+// order: typecheck beside lint; then the unit and PGlite API tests, which keep both cores busy;
+// then the PostgreSQL passes beside the browser tests, which spend much of their time waiting on
+// a browser and share no port or database with them (the PostgreSQL passes use throw-away
+// databases and free ports). A side lane's output is held and printed when each of its phases
+// ends, so the browser's list reads without interleaving.
+const steps = [
+  [['typecheck'], ['lint']],
+  [['unit and PGlite API']],
+  [['build', 'browser'], ['PostgreSQL API', 'cluster (PostgreSQL)']],
+];
+const byName = new Map(phases.map((p) => [p.name, p]));
+
 // SWAY_TEST_ONLY=lint,build runs those phases alone (a developer's shortcut; CI never sets it).
 const only = process.env.SWAY_TEST_ONLY?.split(',').map((p) => p.trim());
+const wanted = (name) => byName.has(name) && (!only || only.includes(name));
 const started = Date.now();
 const rows = [];
 if (process.env.SWAY_CI_INSTALL_SECONDS) rows.push({ phase: 'install', seconds: Number(process.env.SWAY_CI_INSTALL_SECONDS), result: 'ok', tests: '' });
 let exitCode = 0;
-for (const phase of phases.filter((p) => !only || only.includes(p.name))) {
-  console.log(`\n=== ${phase.name} ===`);
-  const begun = Date.now();
-  const [command, ...args] = phase.command;
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...phase.env } });
-  exitCode = run.status ?? 1;
-  rows.push({ phase: phase.name, seconds: (Date.now() - begun) / 1000, result: exitCode === 0 ? 'ok' : `FAILED (exit ${exitCode})`, tests: phase.counts?.() ?? '' });
+const running = new Set();
+
+/** Runs one phase; `live` streams its output, otherwise it is printed when the phase ends. */
+function runPhase(phase, live) {
+  return new Promise((resolve) => {
+    if (live) console.log(`\n=== ${phase.name} ===`);
+    const begun = Date.now();
+    const [command, ...args] = phase.command;
+    const child = spawn(command, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...phase.env } });
+    running.add(child);
+    const held = [];
+    child.stdout?.on('data', (chunk) => held.push(chunk));
+    child.stderr?.on('data', (chunk) => held.push(chunk));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      if (!live) {
+        console.log(`\n=== ${phase.name} (ran beside other phases) ===`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      const status = code ?? (signal ? 1 : 0);
+      rows.push({ phase: phase.name, seconds: (Date.now() - begun) / 1000, result: status === 0 ? 'ok' : `FAILED (exit ${status})`, tests: phase.counts?.() ?? '' });
+      resolve(status);
+    });
+  });
+}
+
+/** A lane's phases in order; it stops at its first failure, and a failure elsewhere stops it too. */
+async function runLane(names, live) {
+  for (const name of names) {
+    if (exitCode !== 0) return;
+    const status = await runPhase(byName.get(name), live);
+    if (status !== 0 && exitCode === 0) {
+      exitCode = status;
+      for (const child of running) child.kill('SIGTERM');
+    }
+  }
+}
+
+for (const lanes of steps) {
+  const active = lanes.map((lane) => lane.filter(wanted)).filter((lane) => lane.length > 0);
+  await Promise.all(active.map((lane, index) => runLane(lane, index === 0)));
   if (exitCode !== 0) break;
 }
 rmSync(reports, { recursive: true, force: true });
@@ -75,7 +123,9 @@ const ciStart = Number(process.env.SWAY_CI_STARTED_AT);
 const total = Number.isFinite(ciStart) && ciStart > 0 ? Date.now() / 1000 - ciStart : (Date.now() - started) / 1000;
 const clock = (s) => `${Math.floor(Math.round(s) / 60)}:${String(Math.round(s) % 60).padStart(2, '0')}`;
 const width = Math.max(...rows.map((r) => r.phase.length), 'total'.length);
-console.log('\nTest phases (issue 37):');
+const order = ['install', ...phases.map((p) => p.name)];
+rows.sort((a, b) => order.indexOf(a.phase) - order.indexOf(b.phase));
+console.log('\nTest phases (issue 37; typecheck beside lint, the PostgreSQL phases beside build and browser):');
 for (const r of rows) console.log(`  ${r.phase.padEnd(width)}  ${clock(r.seconds).padStart(6)}  ${r.result.padEnd(4)}  ${r.tests}`);
 console.log(`  ${'total'.padEnd(width)}  ${clock(total).padStart(6)}  ${exitCode === 0 ? 'ok' : 'FAILED'}  (load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} cores)`);
 process.exit(exitCode);
