@@ -152,6 +152,9 @@ test('a campaign with a review task tells the business what the law and Google a
   await expect(warning.getByText('Rewards for reviews: the rules')).toBeVisible();
   await expect(warning).toContainText('The reward must never depend on the rating or on what the review says');
   await expect(warning).toContainText('16 CFR 465');
+  // The owner cannot see the claim panel's switch: the warning says who turns it on (issue 34).
+  await expect(warning).toContainText('only a Sway admin can turn it on');
+  await expect(warning).not.toContainText(': turn on');
 });
 
 test('a lite client creates a campaign with hashtags; the modal closes by itself', async ({ page }) => {

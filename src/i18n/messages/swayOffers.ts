@@ -66,7 +66,7 @@ export const swayOffersMessages = {
       facebook_review_url: 'Facebook review URL',
       tasks: 'What customers post',
       reviewIncentiveTitle: 'Rewards for reviews: the rules',
-      reviewIncentive: 'The reward must never depend on the rating or on what the review says, and customers must not be picked by how happy they are (US FTC rule on consumer reviews, 16 CFR 465). Customers should say they got a reward: turn on "Ask customers to say they got a reward" in the claim panel. Google does not allow reviews given for a reward on Maps and may remove them; Facebook asks for the same disclosure. Extra words are not asked of reviews.',
+      reviewIncentive: 'The reward must never depend on the rating or on what the review says, and customers must not be picked by how happy they are (US FTC rule on consumer reviews, 16 CFR 465). Customers should say they got a reward: the campaign setting "Ask customers to say they got a reward" asks them to, and only a Sway admin can turn it on (in the claim panel). Google does not allow reviews given for a reward on Maps and may remove them; Facebook asks for the same disclosure. Extra words are not asked of reviews.',
       sampleImages: 'Proof sample images',
       title: 'Title',
       subtitle: 'Subtitle',
@@ -126,6 +126,11 @@ export const swayOffersMessages = {
       removeStep: 'Remove step',
       icon: 'Icon',
       noIcon: 'No icon',
+      /** The step icons by what they show (issue 34: the list gave their code names). */
+      stepIcons: {
+        giftcard: 'Gift card', calendar: 'Calendar', megaphone: 'Megaphone', barcode: 'Barcode',
+        circleoutline: 'Empty circle', circlecheckoutline: 'Tick in a circle', code: 'Code brackets',
+      },
       addItem: 'Add',
       removeItem: 'Remove',
     },
