@@ -15,6 +15,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { FLOW_LIMITS, FLOW_MESSAGES, STEP_ICONS, type FlowStep } from '../../contract/swayFlow';
 import { ImageUpload } from '../../src/components/ImageUpload';
+import { STEP_ICON_SVG } from '../../customer/flow/icons';
 
 /** Field errors by path ('voucher_data.steps.0.title'), from the server or the editor's own rules. */
 export type FieldErrors = Record<string, string>;
@@ -125,7 +126,14 @@ export function StepsEditor({ steps, onChange, errors, path }: { steps: FlowStep
           <TextField select size="small" label={translate('swayOffers.fields.icon')} value={step.icon ?? ''} sx={{ minWidth: 200 }}
             onChange={(e) => change(i, { icon: (e.target.value || undefined) as FlowStep['icon'] })}>
             <MenuItem value="">{translate('swayOffers.fields.noIcon')}</MenuItem>
-            {STEP_ICONS.map((icon) => <MenuItem key={icon} value={icon}>{icon}</MenuItem>)}
+            {STEP_ICONS.map((icon) => (
+              <MenuItem key={icon} value={icon}>
+                {/* The icon as the customer page draws it (our own fixed SVG), beside its name. */}
+                <Box component="img" alt="" src={`data:image/svg+xml,${encodeURIComponent(STEP_ICON_SVG[icon])}`}
+                  sx={{ width: 20, height: 20, mr: 1, verticalAlign: 'middle' }} />
+                {translate(`swayOffers.fields.stepIcons.${icon}`)}
+              </MenuItem>
+            ))}
           </TextField>
         </Box>
       ))}
