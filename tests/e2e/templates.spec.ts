@@ -59,6 +59,16 @@ test('User Lookup finds a local\'s sway proofs and opens one', async ({ page }) 
   const detail = page.getByTestId('lookup-proof');
   await expect(detail).toContainText(email);
   // Choosing the latte offer in Timeline Review switched the admin to Bean There, the proof's business.
+  // A type change shows in the dialog's title at once (issue 34: the title kept the old type).
+  const title = detail.getByRole('heading');
+  const before = (await title.innerText()).replace(/^Sway /, '');
+  await detail.getByLabel('Proof Type').click();
+  const other = page.getByRole('option').filter({ hasNotText: new RegExp(`^${before}$`) }).first();
+  const after = (await other.innerText()).trim();
+  await other.click();
+  await detail.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Type updated to Sway ${after}`)).toBeVisible();
+  await expect(title).toHaveText(`Sway ${after}`);
   await detail.getByRole('button', { name: /delete/i }).click();
   // The delete asks first (issue 18 defect 11).
   await page.getByRole('dialog', { name: 'Delete this proof?' }).getByRole('button', { name: 'Delete' }).click();

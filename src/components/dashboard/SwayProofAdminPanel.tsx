@@ -20,7 +20,15 @@ import { humanType, swayTypeLabel } from './format';
 import { useRefreshDashboard } from './queries';
 import { useChange } from '../change/useChange';
 
-export function SwayProofAdminPanel({ proofId, proofType, onDeleted }: { proofId: number; proofType: string; onDeleted: () => void }) {
+interface Props {
+  proofId: number;
+  proofType: string;
+  onDeleted: () => void;
+  /** The saved type, for a holder that shows the type from its own copy of the proof (User Lookup). */
+  onTypeChanged?: (type: string) => void;
+}
+
+export function SwayProofAdminPanel({ proofId, proofType, onDeleted, onTypeChanged }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useDataProvider<AppDataProvider>();
@@ -34,6 +42,7 @@ export function SwayProofAdminPanel({ proofId, proofType, onDeleted }: { proofId
     onSuccess: async (reply) => {
       if (reply.error) return failed('dashboard.sway.errorUpdating')(reply);
       notify('dashboard.sway.typeUpdated', { type: 'success', messageArgs: { type: swayTypeLabel(type) } });
+      onTypeChanged?.(type);
       await refresh();
     },
     onError: failed('dashboard.sway.errorUpdating'),

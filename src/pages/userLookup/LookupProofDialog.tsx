@@ -12,6 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { useCurrentBusiness } from '../../layout/useSession';
@@ -30,20 +31,23 @@ export function LookupProofDialog({ proof, onClose }: { proof: SwayProof; onClos
     mutationFn: () => dp.swapBusiness(proof.business_id),
     onSuccess: () => queryClient.invalidateQueries(),
   });
-  const type = proof.proof_type.replace(/_/g, ' ');
+  // The lookup row is a copy taken when the dialog opened: a saved type change is shown from here
+  // (issue 34: the title kept the old type).
+  const [proofType, setProofType] = useState(proof.proof_type);
+  const type = proofType.replace(/_/g, ' ');
   const inCurrentBusiness = current.data?.id === proof.business_id;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="lookup-proof-title" data-testid="lookup-proof">
       <DialogTitle id="lookup-proof-title">{translate('reviews.lookup.proofOf', { type })}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <ProofScreenshot proofId={proof.id} imageUrl={proof.proof_image_url} proofType={proof.proof_type} readOnly={!inCurrentBusiness} />
+          <ProofScreenshot proofId={proof.id} imageUrl={proof.proof_image_url} proofType={proofType} readOnly={!inCurrentBusiness} />
           <Field label={translate('reviews.lookup.name')} value={proof.first_name} />
           <Field label={translate('reviews.lookup.email')} value={proof.email_address} />
           <Field label={translate('reviews.lookup.phone')} value={proof.phone} />
           <Field label={translate('reviews.lookup.offer')} value={proof.offer_summary} />
           {inCurrentBusiness ? (
-            <SwayProofAdminPanel key={proof.proof_type} proofId={proof.id} proofType={proof.proof_type} onDeleted={onClose} />
+            <SwayProofAdminPanel key={proofType} proofId={proof.id} proofType={proofType} onDeleted={onClose} onTypeChanged={setProofType} />
           ) : current.isSuccess || current.isError ? (
             <Alert
               severity="info"
