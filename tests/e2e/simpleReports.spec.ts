@@ -90,7 +90,7 @@ test('an admin runs the OFFER, SWAY_OFFER and ADDRESS reports with their paramet
   const sent: string[] = [];
   page.on('request', (r) => { if (r.url().includes('generateForAddress')) sent.push(r.url()); });
   await page.getByRole('button', { name: 'Generate' }).click();
-  await expect(page.getByLabel('Address')).toHaveAccessibleDescription('Address: choose an address, or give its longitude and latitude');
+  await expect(page.getByRole('combobox', { name: 'Address', exact: true })).toHaveAccessibleDescription('Address: choose an address, or give its longitude and latitude');
   await expect(page.getByText('Longitude: a number from -180 to 180')).toHaveCount(0);
   expect(sent).toEqual([]);
   // Brooklyn, a mile from Tony's flagship on Court St.
