@@ -50,6 +50,12 @@ export interface ClaimForm {
   errors: Record<string, string>;
   /** The screenshot already uploaded in this claim. */
   imageUrl?: string | null;
+  /**
+   * The contact step's hint about the screenshot (server/public/claimHint.ts), HTML built and
+   * escaped by the server: its message above the fields, its button after the submit button (the
+   * form's first submit button is the one Enter presses).
+   */
+  hint?: { message: string; again: string };
 }
 
 export const TASK_LABELS: Record<string, string> = {
@@ -125,6 +131,20 @@ const tagList = (items: string[]) => (items.length ? `<ul class="sw-tags">${item
 const copyableTags = (items: string[], options: RenderOptions) => (options.actions && options.form && items.length
   ? `<ul class="sw-tags">${items.map((t) => `<li>${e(t)} <button type="button" class="sw-copy" data-copy="${e(t)}" aria-label="Copy ${e(t)}" hidden>Copy</button></li>`).join('')}</ul>`
   : tagList(items));
+/**
+ * Where each post task is made: the platform's web address, which opens its app on a phone that
+ * has it (universal and app links) and its website elsewhere, so no custom scheme fails silently.
+ */
+export const TASK_APPS: Record<string, { label: string; url: string }> = {
+  INSTAGRAM_POST: { label: 'Open Instagram', url: 'https://www.instagram.com/' },
+  FACEBOOK_POST: { label: 'Open Facebook', url: 'https://www.facebook.com/' },
+  TIK_TOK: { label: 'Open TikTok', url: 'https://www.tiktok.com/' },
+};
+const appLinks = (o: CampaignView['offer'], options: RenderOptions) => {
+  if (!options.actions) return '';
+  const links = [...new Set(o.tasks)].map((t) => TASK_APPS[t]).filter((a): a is { label: string; url: string } => Boolean(a));
+  return links.length ? `<p class="sw-apps">${links.map((a) => `<a class="sw-link" href="${e(a.url)}" target="_blank" rel="noopener">${e(a.label)}</a>`).join(' · ')}</p>` : '';
+};
 const socialTags = (o: CampaignView['offer']) => [...o.hashtags, ...o.instagram_mentions, ...o.facebook_mentions, ...o.tiktok_mentions];
 
 export function header(view: Pick<CampaignView, 'logoUrl' | 'brand' | 'locationLabel'>): string {
@@ -153,6 +173,7 @@ ${heading(2, claim.instructions_title)}${para(claim.instructions)}
 ${steps(claim.steps)}
 ${offer.tasks.length ? `<h2>What to post</h2><ul class="sw-tags">${offer.tasks.map((t) => `<li>${e(TASK_LABELS[t] ?? t)}</li>`).join('')}</ul>` : ''}
 ${socialTags(offer).length ? `<h2>Include in your post</h2>${copyableTags(socialTags(offer), options)}` : ''}
+${appLinks(offer, options)}
 ${disclosure(view)}${honesty(view)}
 ${button('Get started', options)}</div>`;
 }
@@ -203,11 +224,12 @@ function contactInfo(view: CampaignView, options: RenderOptions): string {
   const buttonStyle = `color:${e(data.button_font_color || '#fff')};background:${e(data.button_background_color || '#d32f2f')}`;
   return `<div style="${colors}">${img(data.header_image, 'sw-full')}<div class="sw-body sw-form">
 ${heading(1, data.title)}${para(data.subtitle)}
+${options.form?.hint?.message ?? ''}
 ${steps(data.steps)}
 ${fields}${custom}${customText}
 <label class="sw-check"><input type="checkbox" name="${SHOW_CONSENT_FIELD}" value="${SHOW_CONSENT_VALUE}"${valueOf(options, SHOW_CONSENT_FIELD) === SHOW_CONSENT_VALUE ? ' checked' : ''}> ${e(view.brand)} may show my post on its website (optional)</label>
 ${data.ask_for_google_review && review ? `<p>Enjoyed your visit? <a class="sw-link" href="${e(review)}" target="_blank" rel="noopener">Leave us a Google review</a> (optional: your reward does not depend on it).</p>` : ''}
-${button(data.button_text || 'Submit', options, buttonStyle)}
+${button(data.button_text || 'Submit', options, buttonStyle)}${options.form?.hint?.again ?? ''}
 ${data.show_disclaimer ? `<p class="sw-note">${e(view.brand)} uses these details only to send your reward and will not share them.</p>` : ''}
 </div>${img(data.footer_image, 'sw-full')}</div>`;
 }

@@ -45,5 +45,8 @@ export const FLOW_CSS = `
 .sw-pending{background:#fff8e1;border-radius:12px;padding:12px 16px;margin:1em 0}
 .sw-qr{display:block;width:200px;height:200px;margin:1em auto}
 .sw-pin{text-align:center;font-size:1.1rem}
+.sw-hint{background:#e8f5e9;border-radius:12px;padding:12px 16px;margin:1em 0}.sw-hint p{margin:0}
+.sw-hint-missing{background:#fff8e1}.sw-hint .sw-btn{margin:.8em 0 0}
+.sw-apps{margin:.6em 0}
 .sw-copy{border:1px solid #1565c0;background:#fff;color:#1565c0;border-radius:10px;font:inherit;font-size:.8rem;padding:0 8px;margin-left:4px;min-height:24px;cursor:pointer}
 `;

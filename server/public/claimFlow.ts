@@ -19,9 +19,11 @@ import { campaignByLink, campaignView, closedTo, endScreen, nextStep, stepReache
 import { checkContactAnswers, normalContact } from '../domain/claims/contactAnswers';
 import { completeClaim } from '../domain/claims/complete';
 import { createContactLimiter } from '../domain/claims/contactLimiter';
+import { currentHint, startHint } from '../domain/claims/hint';
 import { campaignPath, voucherPath as voucherPagePath } from '../domain/claims/links';
 import { acceptForms, customerPage, linkNotFound, messagePage } from './customerPage';
 import { scriptUrl } from './customerScripts';
+import { hintAnswer, hintBlock } from './claimHint';
 import { recoveryLink } from './recovery';
 import { clearFlash, readFlash, setFlash, type Flash } from './stepFlash';
 
@@ -88,7 +90,8 @@ const routes: FastifyPluginAsync = async (app) => {
 
   function render(reply: FastifyReply, campaign: Campaign, screen: FlowScreen, form: Omit<ClaimForm, 'action' | 'uploadAction'>, status = 200) {
     const base = campaignPath(campaign.code);
-    const scripts = [...(screen === 'claim' ? [scriptUrl('claimUpload')] : []), ...(screen === 'campaign' || screen === 'claim' ? [scriptUrl('copyTags')] : [])];
+    const scripts = [...(screen === 'claim' ? [scriptUrl('claimUpload')] : []), ...(screen === 'campaign' || screen === 'claim' ? [scriptUrl('copyTags')] : []),
+      ...(form.hint?.message.includes('data-hint=') ? [scriptUrl('claimHint')] : [])];
     // The first screen, and an "already claimed" answer, offer the way back to an earned reward.
     const recover = screen === 'campaign' || status === 409 ? `<div class="sw"><div class="sw-body">${recoveryLink(base)}</div></div>` : '';
     const html = renderFlowScreen(screen, campaignView(campaign), { actions: true, form: { ...form, action: `${base}/step`, uploadAction: `${base}/upload` } }) + recover;
@@ -119,7 +122,9 @@ const routes: FastifyPluginAsync = async (app) => {
     const flash = readFlash(request);
     if (flash) clearFlash(request, reply, campaign.code);
     const shown = flash?.screen === step ? flash : null;
-    return render(reply, campaign, step, { values: claim?.answers ?? {}, errors: shown?.errors ?? {}, imageUrl: claim?.imageUrl }, shown?.status ?? 200);
+    // The contact step says what the screenshot's reading could not see (help before submitting).
+    const hint = step === 'contactInfo' && claim ? hintBlock(campaignPath(campaign.code), currentHint(claim.hint, claim.imageUrl)) : undefined;
+    return render(reply, campaign, step, { values: claim?.answers ?? {}, errors: shown?.errors ?? {}, imageUrl: claim?.imageUrl, hint }, shown?.status ?? 200);
   });
 
   /** A refused step: its errors go to the page by a redirect, so a reload neither posts again nor loses the upload. */
@@ -164,6 +169,8 @@ const routes: FastifyPluginAsync = async (app) => {
         return failed(request, reply, campaign, { screen: 'claim', status: 422, errors: { image_url: 'Upload a screenshot of your post to continue' } });
       }
       await app.db.update(claims).set({ imageUrl, updatedAt: new Date() }).where(eq(claims.id, claim.id));
+      // Read in the background for the contact step's hint; the same screenshot posted again keeps its reading.
+      if (claim.hint?.imageUrl !== imageUrl) await startHint(app, claim.id, campaign, imageUrl);
     }
     if (step === 'contactInfo') {
       const checked = checkContactAnswers(campaign.flow.contact_info_data, body);
@@ -193,6 +200,35 @@ const routes: FastifyPluginAsync = async (app) => {
       return failed(request, reply, campaign, { screen: 'contactInfo', status: 409, errors });
     }
     return result.completed.voucherKey ? reply.redirect(voucherPagePath(result.completed.voucherKey), 303) : back();
+  });
+
+  // The contact step's hint (its page polls while the screenshot is read): what the reading could not see.
+  const hintPolls = app.createRateLimit({ max: 90, timeWindow: 60_000, keyGenerator: (req) => `claim-hint:${cookieClaimId(req)}` });
+  app.get<{ Params: { code: string } }>('/c/:code/hint', { config: { public: true } }, async (request, reply) => {
+    if (await limited(hintPolls, request)) throw new HttpError(429, 'Too many requests. Please wait a minute.');
+    const campaign = await campaignByLink(app.db, request.params.code);
+    if (!campaign) throw new HttpError(404, 'This offer is not available');
+    const claim = await claimOf(request, campaign);
+    reply.header('cache-control', 'no-store');
+    return hintAnswer(claim ? currentHint(claim.hint, claim.imageUrl) : null);
+  });
+
+  /**
+   * "Upload another screenshot" from the hint: back to the screenshot step, keeping what was typed
+   * on the contact step (unchecked: it is checked when the step is submitted again).
+   */
+  app.post<{ Params: { code: string }; Body: Record<string, string> }>('/c/:code/reupload', { config: { public: true } }, async (request, reply) => {
+    if (await limited(perClaim, request)) return tooMany(reply);
+    const campaign = await campaignByLink(app.db, request.params.code);
+    if (!campaign) return notFoundPage(reply);
+    const claim = await claimOf(request, campaign);
+    const steps = stepsBeforeEnd(campaign.flow);
+    if (claim && claim.proofId == null && steps.includes('claim') && stepReached(steps, claim.step, 'claim')) {
+      const body = typeof request.body === 'object' && request.body ? request.body : {};
+      const answers = { ...(claim.answers ?? {}), ...checkContactAnswers(campaign.flow.contact_info_data, body).values };
+      await app.db.update(claims).set({ step: 'claim', answers, updatedAt: new Date() }).where(and(eq(claims.id, claim.id), isNull(claims.proofId)));
+    }
+    return reply.redirect(campaignPath(campaign.code), 303);
   });
 
   app.post<{ Params: { code: string }; Body: { ext?: unknown } }>('/c/:code/upload', { config: { public: true } }, async (request) => {

@@ -1,0 +1,87 @@
+// Help before submitting (issue 32): while the customer fills the contact step, the screenshot
+// they uploaded is read by the proof checks' reader (proofChecks/read.ts, the same OCR queue), and
+// the page says which required tag it cannot see, so a customer can upload another screenshot
+// before submitting rather than be refused after. The hint never blocks anything: it is read in
+// the background after the screenshot step is taken, kept on the claim row (any server answers the
+// page's poll), and a hint that is late, too costly or failed is simply not shown. Submitting
+// stays possible whatever the hint says; the proof's own check decides, as before.
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { tagLabel, type RequiredTag } from '../../../contract/proofChecks';
+import { claims, type ClaimHintRow } from '../../db/schema';
+import { readForTags } from '../proofChecks/read';
+import { requiredTags } from '../proofChecks/requiredTags';
+import { stepsBeforeEnd, type Campaign } from './campaign';
+
+/** Screenshots larger than this are not read for a hint (uploads are shrunk to ~300 KB in the browser). */
+export const HINT_MAX_BYTES = 8 * 1024 * 1024;
+/** A reading not finished by then is given up: the page stops waiting and shows nothing. */
+export const HINT_DEADLINE_MS = 20_000;
+/** OCR reads waiting beyond which no hint is read: the proofs' own checks come first. */
+export const HINT_QUEUE_LIMIT = 24;
+
+export type ClaimHint = ClaimHintRow;
+
+/** What a campaign's screenshot must show, as its proof's check will look for it. */
+export function hintTags(campaign: Campaign): RequiredTag[] {
+  const proofType = campaign.offer.tasks[0] ?? 'INSTAGRAM_POST';
+  return requiredTags(campaign.offer, campaign.flow, proofType);
+}
+
+/** Whether a hint is worth reading: the flow has a contact step after the screenshot, and tags to look for. */
+export function hintApplies(campaign: Campaign): boolean {
+  const steps = stepsBeforeEnd(campaign.flow);
+  return steps.includes('claim') && steps.indexOf('contactInfo') > steps.indexOf('claim') && hintTags(campaign).length > 0;
+}
+
+/** The hint as the page shows it: a reading past its deadline (its server stopped) counts as unavailable. */
+export function currentHint(hint: ClaimHint | null | undefined, imageUrl: string | null, now = Date.now()): ClaimHint | null {
+  if (!hint || !imageUrl || hint.imageUrl !== imageUrl) return null;
+  if (hint.state === 'reading' && now - Date.parse(hint.startedAt) > HINT_DEADLINE_MS + 5_000) return { ...hint, state: 'unavailable' };
+  return hint;
+}
+
+/** The sentence the contact step shows for a finished reading. */
+export function hintMessage(hint: ClaimHint): string | null {
+  if (hint.state !== 'done') return null;
+  if (hint.missing.length === 0) return 'We can see everything your post needs on your screenshot.';
+  const list = hint.missing.length === 1 ? hint.missing[0]! : `${hint.missing.slice(0, -1).join(', ')} and ${hint.missing.at(-1)!}`;
+  return `We could not see ${list} on your screenshot. If your post has ${hint.missing.length === 1 ? 'it' : 'them'}, you can still submit; otherwise add ${
+    hint.missing.length === 1 ? 'it' : 'them'} to your post and upload another screenshot.`;
+}
+
+const writeHint = (app: FastifyInstance, claimId: string, hint: ClaimHint) => app.db.update(claims).set({ hint })
+  // Only over the reading of the same screenshot: a newer upload has its own.
+  .where(and(eq(claims.id, claimId), sql`${claims.hint}->>'imageUrl' = ${hint.imageUrl}`));
+
+/** A deadline that leaves no timer behind. */
+function within<T>(work: Promise<T>, ms: number): Promise<T | 'late'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), ms); timer.unref(); });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Starts the hint of a claim's newly taken screenshot: marks it as being read and queues the
+ * reading as background work of this server. Answers at once.
+ */
+export async function startHint(app: FastifyInstance, claimId: string, campaign: Campaign, imageUrl: string): Promise<void> {
+  if (!hintApplies(campaign)) return;
+  const busy = app.services.ocr.queue().depth >= HINT_QUEUE_LIMIT;
+  const startedAt = new Date().toISOString();
+  const hint: ClaimHint = { imageUrl, state: busy ? 'unavailable' : 'reading', missing: [], startedAt };
+  await app.db.update(claims).set({ hint }).where(eq(claims.id, claimId));
+  if (busy) return;
+  const tags = hintTags(campaign);
+  app.jobs.enqueue('claim hint', async () => {
+    const done = (result: Pick<ClaimHint, 'state' | 'missing'>) => writeHint(app, claimId, { ...hint, ...result, doneAt: new Date().toISOString() });
+    const image = await app.services.storage.read(imageUrl).catch(() => null);
+    if (!image || image.length > HINT_MAX_BYTES) return void (await done({ state: 'unavailable', missing: [] }));
+    const reading = await within(readForTags(app.services.ocr, image, tags), HINT_DEADLINE_MS).catch((err: unknown) => {
+      app.log.warn({ err, claimId }, 'the hint could not read a claim screenshot');
+      return null;
+    });
+    if (!reading || reading === 'late') return void (await done({ state: 'unavailable', missing: [] }));
+    await done({ state: 'done', missing: reading.missing.map(tagLabel) });
+  });
+}
