@@ -13,6 +13,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { businesses, proofs, socialProofSettings, socialProofs, wallOfLoveConfigs } from '../db/schema';
 import { escapeHtml } from '../lib/html';
 import { createSharedWindowLimiter } from '../lib/sharedRateLimits';
+import { onSite } from '../lib/siteUrl';
 import { SOCIAL_PROOF_LOADER, WALL_OF_LOVE_LOADER } from '../domain/widgets/snippet';
 
 const widgetDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../customer/widgets');
@@ -53,8 +54,8 @@ const routes: FastifyPluginAsync = async (app) => {
   /** An image a widget may show: absolute, on http(s); anything else is left out. */
   const absolute = (url: string | null) => {
     if (!url) return null;
-    if (url.startsWith('/') && !url.startsWith('//')) return `${publicUrl}${url}`;
-    return /^https?:\/\//i.test(url) ? url : null;
+    const full = onSite(publicUrl, url);
+    return /^https?:\/\//i.test(full) ? full : null;
   };
   const cors = (reply: FastifyReply) => reply.header('access-control-allow-origin', '*').header('vary', 'origin');
   const notFound = (reply: FastifyReply) => cors(reply).code(404).header('cache-control', 'no-store').send({ error: 'Widget not found' });

@@ -7,10 +7,12 @@ import { centsToDollars, dollarsToCents, normalizeHashtags, normalizeMentions } 
 import { businesses, industryCategories, socialProofSettings } from '../db/schema';
 import { businessOf, isAdmin } from '../auth/session';
 import { notFound } from '../http-error';
+import { onSite, sitePath } from '../lib/siteUrl';
 import type { RouteModule } from './endpoints';
 
 const settings: RouteModule = (app) => {
   const db = app.db;
+  const { publicUrl } = app.config;
   return {
     getSettings: async (request) => {
       const businessId = businessOf(request);
@@ -35,7 +37,7 @@ const settings: RouteModule = (app) => {
           average_ticket_value: centsToDollars(cat?.averageTicketValueCents),
         },
         socialProof: !isAdmin(request) ? null : {
-          verified_by_name: sp?.verifiedByName ?? '', verified_by_icon: sp?.verifiedByIcon ?? '', install_url: sp?.installUrl ?? '',
+          verified_by_name: sp?.verifiedByName ?? '', verified_by_icon: onSite(publicUrl, sp?.verifiedByIcon ?? ''), install_url: sp?.installUrl ?? '',
           time_between_posts: sp?.timeBetweenPosts ?? 8, cycle_delay: sp?.cycleDelay ?? 30, enabled: sp?.enabled ?? false,
         },
       };
@@ -77,7 +79,7 @@ const settings: RouteModule = (app) => {
     updateSocialProofSettings: async (request) => {
       const s = request.body;
       const values = {
-        verifiedByName: s.verified_by_name, verifiedByIcon: s.verified_by_icon, installUrl: s.install_url,
+        verifiedByName: s.verified_by_name, verifiedByIcon: sitePath(publicUrl, s.verified_by_icon), installUrl: s.install_url,
         timeBetweenPosts: Number(s.time_between_posts), cycleDelay: Number(s.cycle_delay),
       };
       await db.insert(socialProofSettings)

@@ -36,7 +36,8 @@ export async function seedWidgets(
     viewCount: fake.number.int({ min: 10, max: 2500 }), createdAt: daysAgo(now, 5 + i * 9),
   })));
   await db.insert(socialProofSettings).values({
-    businessId, enabled: true, accessKey: accessKey(), verifiedByName: 'Sway', verifiedByIcon: `${(process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '')}${demoImage('verified')}`,
+    // A site path, like every demo image: the server gives it its own address where it is shown.
+    businessId, enabled: true, accessKey: accessKey(), verifiedByName: 'Sway', verifiedByIcon: demoImage('verified'),
     timeBetweenPosts: 8, cycleDelay: 30, installUrl: 'https://www.tonyspizza.example/',
   });
   await db.insert(wallOfLoveConfigs).values({
