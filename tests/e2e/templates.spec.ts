@@ -60,7 +60,7 @@ test('User Lookup finds a local\'s sway proofs and opens one', async ({ page }) 
   await expect(detail).toContainText(email);
   // Choosing the latte offer in Timeline Review switched the admin to Bean There, the proof's business.
   // A type change shows in the dialog's title at once (issue 34: the title kept the old type).
-  const title = detail.getByRole('heading');
+  const title = detail.getByRole('heading', { level: 2 });
   const before = (await title.innerText()).replace(/^Sway /, '');
   await detail.getByLabel('Proof Type').click();
   const other = page.getByRole('option').filter({ hasNotText: new RegExp(`^${before}$`) }).first();
