@@ -32,12 +32,18 @@ export const LANDING_CSS = `
 .lp-footer{margin-top:24px;font-size:.9rem;opacity:.85}
 `;
 
-export function renderLandingPage(view: LandingView): string {
+/** The colours the page is drawn with: the layout's where they are valid, else the defaults. */
+export function landingColors(layout: Record<string, string>): typeof DEFAULT_COLORS {
   const colors = { ...DEFAULT_COLORS };
   for (const key of Object.keys(DEFAULT_COLORS) as (keyof typeof DEFAULT_COLORS)[]) {
-    const value = view.layout.colors[key];
+    const value = layout[key];
     if (isColor(value)) colors[key] = value;
   }
+  return colors;
+}
+
+export function renderLandingPage(view: LandingView): string {
+  const colors = landingColors(view.layout.colors);
   const style = `--lp-bg:${colors.background};--lp-text:${colors.text};--lp-accent:${colors.accent};--lp-button:${colors.button_text}`;
   const logo = safeUrl(view.layout.images.logo ?? view.logoUrl);
   const hero = safeUrl(view.layout.images.hero);

@@ -11,6 +11,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { LANDING_COLORS, LANDING_IMAGES, LANDING_LIMITS, LANDING_TEXTS, type LayoutData } from '../../contract/landingPages';
 import { ImageUpload } from '../../src/components/ImageUpload';
+import { ContrastWarning } from './ContrastWarning';
 
 type Layout = { colors: Record<string, string>; text: Record<string, string>; images: Record<string, string> };
 type Map = keyof Layout;
@@ -48,6 +49,7 @@ export function CustomizationPanel({ layout, onDraft, onSave }: { layout: Layout
           );
         })}
       </Box>
+      <ContrastWarning colors={draft.colors} />
       {LANDING_TEXTS.map((key) => {
         const name = translate(`landingPages.texts.${key}`);
         const value = draft.text[key] ?? '';

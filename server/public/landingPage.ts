@@ -7,10 +7,11 @@ import { businesses, landingPageOffers, landingPages, swayOffers } from '../db/s
 import { ICON_LINKS, escapeHtml } from '../lib/html';
 import { LANDING_CSS, renderLandingPage } from '../../customer/landing/render';
 
+// The page's colour fills the whole window (issue 34: it stopped where a short page's content ended).
 const html = (title: string, description: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}">${ICON_LINKS}
-<style>html,body{margin:0;min-height:100%}${LANDING_CSS}</style>
+<style>html,body{margin:0}main>.lp{min-height:100vh;min-height:100dvh}${LANDING_CSS}</style>
 </head><body><main>${body}</main></body></html>`;
 
 const routes: FastifyPluginAsync = async (app) => {

@@ -24,6 +24,7 @@ export const landingPagesMessages = {
     expired: 'An expired campaign cannot be added',
     customization: 'Customization',
     colors: { background: 'Background', text: 'Text', accent: 'Buttons', button_text: 'Button text' },
+    lowContrast: '%{fore} on %{back}: contrast %{ratio}:1, below the 4.5:1 WCAG AA asks for text. Some visitors will not be able to read it: choose a lighter or darker colour.',
     texts: { headline: 'Headline', intro: 'Introduction', footer: 'Footer' },
     images: { logo: 'Logo', hero: 'Banner image' },
     delete: 'Delete %{name}',
