@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { ListBase, Loading, Title, useCreatePath, useListContext, useTranslate } from 'react-admin';
+import { Confirm, ListBase, Loading, Title, useCreatePath, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { SwayOfferListItem } from '../../contract/swayOffers';
 import { Allowed } from '../../src/components/access';
@@ -23,6 +23,9 @@ function CampaignCard({ offer }: { offer: SwayOfferListItem }) {
   const createPath = useCreatePath();
   const { toggle, copy } = useCampaignActions();
   const busy = toggle.isPending || copy.isPending;
+  // Stopping ends the campaign for its customers at once: it asks first, naming the campaign
+  // (issue 34). Start undoes it and needs no question.
+  const [askingStop, setAskingStop] = useState(false);
   return (
     <Card variant="outlined" component="article" aria-label={offer.offer_summary} data-testid={`sway-offer-${offer.id}`}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', pb: 1 }}>
@@ -40,9 +43,12 @@ function CampaignCard({ offer }: { offer: SwayOfferListItem }) {
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button component={Link} to={createPath({ resource: 'swayOffers', id: offer.id, type: 'edit' })}>{translate('swayOffers.edit')}</Button>
         <Allowed resource="swayOffers" action="changeStatus">
-          <Button color={offer.expired ? 'success' : 'warning'} disabled={busy} onClick={() => toggle.mutate(offer)}>
+          <Button color={offer.expired ? 'success' : 'warning'} disabled={busy} onClick={() => (offer.expired ? toggle.mutate(offer) : setAskingStop(true))}>
             {translate(offer.expired ? 'swayOffers.start' : 'swayOffers.stop')}
           </Button>
+          <Confirm isOpen={askingStop} loading={toggle.isPending} title="swayOffers.stopTitle" content="swayOffers.stopConfirm"
+            translateOptions={{ name: offer.offer_summary }} confirm="swayOffers.stop" confirmColor="warning"
+            onConfirm={() => { setAskingStop(false); toggle.mutate(offer); }} onClose={() => setAskingStop(false)} />
           <Button disabled={busy} onClick={() => copy.mutate(offer)}>{translate('swayOffers.copy')}</Button>
         </Allowed>
       </CardActions>

@@ -97,6 +97,11 @@ test('an admin creates a campaign, edits its flow beside the preview, restores a
   await page.goto('/swayOffers');
   const card = page.getByTestId(`sway-offer-${id}`);
   await card.getByRole('button', { name: 'Stop' }).click();
+  // Stop asks first, naming the campaign (issue 34: it stopped at one click).
+  const asked = page.getByRole('dialog', { name: `Stop the campaign ${summary}?` });
+  await expect(asked).toBeVisible();
+  await expect(card.getByText('Expired')).toHaveCount(0);
+  await asked.getByRole('button', { name: 'Stop' }).click();
   await expect(card.getByRole('button', { name: 'Start' })).toBeVisible();
   await expect(card.getByText('Expired')).toBeVisible();
   await card.getByRole('button', { name: 'Start' }).click();

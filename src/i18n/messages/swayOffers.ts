@@ -13,6 +13,8 @@ export const swayOffersMessages = {
     copy: 'Copy',
     copied: 'Offer copied!',
     stopped: 'Campaign stopped',
+    stopTitle: 'Stop the campaign %{name}?',
+    stopConfirm: 'The campaign %{name} ends for its customers now. Start brings it back.',
     started: 'Campaign started',
     status: { ACTIVE: 'Active', COMPLETE: 'Complete' },
     modal: {
