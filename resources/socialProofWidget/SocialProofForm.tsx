@@ -18,6 +18,7 @@ import { LimitedTextInput } from '../../src/components/submit/LimitedTextInput';
 import { fieldErrorsOf } from '../../src/components/submit/fieldErrors';
 import { messageOf } from '../../src/components/messageOf';
 import { useChange } from '../../src/components/change/useChange';
+import { UnsavedFormChanges } from '../../src/components/unsaved';
 import { ImageInput } from '../offers/ImageInput';
 import { RatingInput } from './RatingInput';
 import { RESOURCE } from './useWidgetInstall';
@@ -93,6 +94,7 @@ export function SocialProofForm({ item, businessName, onSaved, onCancel }: {
 
   return (
     <Form key={item?.id ?? 'new'} defaultValues={defaults} noValidate>
+      <UnsavedFormChanges />
       <Typography variant="h6" component="h2" gutterBottom>
         {translate(item ? 'widgets.socialProof.editTitle' : 'widgets.socialProof.newTitle')}
       </Typography>

@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ListBase, Loading, Title, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { SocialProof } from '../../contract/socialProofs';
 import { useCurrentBusiness } from '../../src/layout/useSession';
+import { useConfirmDiscard } from '../../src/components/unsaved';
 import { InstallDetails } from './InstallDetails';
 import { PreviewDialog } from './PreviewDialog';
 import { SocialProofCard } from './SocialProofCard';
@@ -45,6 +46,9 @@ function SocialProofsView() {
   const install = useWidgetInstall();
   const business = useCurrentBusiness();
   const pane = useDelayedPane();
+  // Opening another card (or a new one) replaces the form: its unsaved edits go only if the user agrees.
+  const confirmDiscard = useConfirmDiscard();
+  const openPane = (editing: { item: SocialProof | null }) => { if (confirmDiscard()) pane.open(editing); };
   const [previewing, setPreviewing] = useState<SocialProof | null>(null);
   const accessKey = install.details?.access_key;
   const paneRef = useRef<HTMLDivElement>(null);
@@ -63,7 +67,7 @@ function SocialProofsView() {
           {install.known && !install.enabled && (
             <Button variant="outlined" onClick={() => install.enable.mutate()} disabled={install.enable.isPending}>{t('enable')}</Button>
           )}
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => pane.open({ item: null })}>{t('add')}</Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openPane({ item: null })}>{t('add')}</Button>
         </Stack>
       </Stack>
       {install.known && !install.enabled && <Typography color="text.secondary" sx={{ mb: 2 }}>{t('enableIntro')}</Typography>}
@@ -78,7 +82,7 @@ function SocialProofsView() {
               <Stack component="ul" sx={{ gap: 1.5, p: 0, m: 0 }}>
                 {data.map((item) => (
                   <SocialProofCard key={item.id} item={item} selected={pane.selectedId === item.id} canPreview={Boolean(accessKey)}
-                    onEdit={() => pane.open({ item })} onPreview={() => setPreviewing(item)} />
+                    onEdit={() => openPane({ item })} onPreview={() => setPreviewing(item)} />
                 ))}
               </Stack>
             )}

@@ -18,6 +18,7 @@ import { facebookReviewUrl, googleReviewUrl } from '../../contract/validation';
 import { ChipsInput } from '../../src/components/chips/ChipsInput';
 import { useControl } from '../../src/components/access';
 import { ImageInput } from '../offers/ImageInput';
+import { UnsavedFormChanges } from '../../src/components/unsaved';
 import { FlowPanel } from './FlowPanel';
 
 const counter = (max: number) => `At most ${max} characters`;
@@ -69,8 +70,10 @@ export function CampaignPanel({ expanded, onExpand, onValues }: { expanded: bool
   const admin = useControl('swayOffers', 'editAdminFields').allowed;
   const label = (field: string) => `swayOffers.fields.${field}`;
   return (
-    <FlowPanel id="campaign" title="swayOffers.panels.campaign" expanded={expanded} onExpand={onExpand}>
+    // Kept mounted while closed: opening another panel must not throw away the form's edits.
+    <FlowPanel id="campaign" title="swayOffers.panels.campaign" expanded={expanded} onExpand={onExpand} keepMounted>
       <Form>
+        <UnsavedFormChanges />
         <WatchValues onChange={onValues} />
         <TextInput source="offer_summary" label={label('offer_summary')} fullWidth validate={[required(), maxLength(SWAY_OFFER_LIMITS.summary, counter(SWAY_OFFER_LIMITS.summary))]} />
         {admin && (

@@ -30,17 +30,19 @@ export interface FlowPanelProps {
   onSave?: () => void;
   unsaved?: boolean;
   saving?: boolean;
+  /** Keep the content mounted while closed (a form holding its own unsaved values). */
+  keepMounted?: boolean;
   children: ReactNode;
 }
 
 export function FlowPanel({
-  id, title, expanded, onExpand, enabled, onEnabledChange, switchLockedReason, onRestore, onSave, unsaved, saving, children,
+  id, title, expanded, onExpand, enabled, onEnabledChange, switchLockedReason, onRestore, onSave, unsaved, saving, keepMounted, children,
 }: FlowPanelProps) {
   const translate = useTranslate();
   const off = enabled === false;
   return (
     <Accordion expanded={expanded} onChange={(_, open) => onExpand(open)} disableGutters data-testid={`panel-${id}`}
-      slotProps={{ transition: { unmountOnExit: true } }}>
+      slotProps={{ transition: { unmountOnExit: !keepMounted } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`panel-${id}-content`} id={`panel-${id}-header`}>
         <Typography sx={{ flexGrow: 1, alignSelf: 'center', fontWeight: 500, color: off ? 'text.disabled' : undefined }}>{translate(title)}</Typography>
       </AccordionSummary>

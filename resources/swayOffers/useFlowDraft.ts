@@ -16,6 +16,7 @@ import { messageOf } from '../../src/components/messageOf';
 import { fieldErrorsOf } from '../../src/components/submit/fieldErrors';
 import type { FieldErrors } from './flowInputs';
 import { useChange } from '../../src/components/change/useChange';
+import { useUnsavedChanges } from '../../src/components/unsaved';
 
 /** A reply's flow with every part present (a business user's has no side effects). */
 export const fullFlow = (flow: SwayOffer['flow']): Flow => ({ ...flow, side_effect_data: flow.side_effect_data ?? defaultFlowPart('side_effect_data') });
@@ -45,6 +46,8 @@ export function useFlowDraft(offer: SwayOffer) {
 
   const changes = (Object.keys(draft) as (keyof Flow)[]).filter((key) => !same(draft[key], saved[key]));
   const errors = { ...draftErrors(draft), ...serverErrors };
+  // A navigation, a reload or another campaign would lose the unsaved flow edits: the guard asks.
+  useUnsavedChanges(changes.length > 0);
 
   const change = (patch: Partial<Flow>) => {
     setDraft((current) => ({ ...current, ...patch }));

@@ -1,6 +1,7 @@
 // The Customization panel (spec 3 §2, §3 layout_data): colour inputs, text inputs and image uploads,
 // each with a delete. Colours save as they are picked, texts when the field is left, images once
-// uploaded; the preview follows what is typed before it is saved.
+// uploaded; the preview follows what is typed before it is saved. What is typed and not yet sent is
+// an unsaved edit for the console's guard (issue 34).
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -12,6 +13,7 @@ import { useTranslate } from 'react-admin';
 import { LANDING_COLORS, LANDING_IMAGES, LANDING_LIMITS, LANDING_TEXTS, type LayoutData } from '../../contract/landingPages';
 import { ImageUpload } from '../../src/components/ImageUpload';
 import { ContrastWarning } from './ContrastWarning';
+import { useUnsavedChanges } from '../../src/components/unsaved';
 
 type Layout = { colors: Record<string, string>; text: Record<string, string>; images: Record<string, string> };
 type Map = keyof Layout;
@@ -23,11 +25,17 @@ export function CustomizationPanel({ layout, onDraft, onSave }: { layout: Layout
   // The panel's copy is the truth while the page is open: a save's answer must not wipe what is
   // being typed in another field meanwhile (each save sends the whole layout).
   const [draft, setDraft] = useState(layout);
+  const [sent, setSent] = useState(layout);
+  useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(sent));
+  const send = (next: Layout) => {
+    setSent(next);
+    onSave(next as LayoutData);
+  };
   const change = (map: Map, key: string, value: string | null, save: boolean) => {
     const next = { ...draft, [map]: value === null ? without(draft[map], key) : { ...draft[map], [key]: value } };
     setDraft(next);
     onDraft(next);
-    if (save) onSave(next as LayoutData);
+    if (save) send(next);
   };
   const remove = (map: Map, key: string, name: string) => (
     <IconButton aria-label={translate('landingPages.delete', { name })} onClick={() => change(map, key, null, true)} disabled={!draft[map][key]}>
@@ -43,7 +51,7 @@ export function CustomizationPanel({ layout, onDraft, onSave }: { layout: Layout
           return (
             <Stack key={key} direction="row" sx={{ alignItems: 'center' }}>
               <TextField type="color" size="small" label={name} value={draft.colors[key] ?? '#ffffff'} sx={{ width: 130 }}
-                onChange={(e) => change('colors', key, e.target.value, false)} onBlur={() => onSave(draft as LayoutData)} />
+                onChange={(e) => change('colors', key, e.target.value, false)} onBlur={() => send(draft)} />
               {remove('colors', key, name)}
             </Stack>
           );
@@ -58,7 +66,7 @@ export function CustomizationPanel({ layout, onDraft, onSave }: { layout: Layout
           <Stack key={key} direction="row" sx={{ alignItems: 'flex-start', mb: 1 }}>
             <TextField size="small" fullWidth multiline={key !== 'headline'} label={name} value={value} error={tooLong}
               helperText={tooLong ? `At most ${LANDING_LIMITS.text} characters` : `${value.length}/${LANDING_LIMITS.text}`}
-              onChange={(e) => change('text', key, e.target.value, false)} onBlur={() => { if (!tooLong) onSave(draft as LayoutData); }} />
+              onChange={(e) => change('text', key, e.target.value, false)} onBlur={() => { if (!tooLong) send(draft); }} />
             {remove('text', key, name)}
           </Stack>
         );

@@ -14,6 +14,7 @@ import { Loading, Title, useDataProvider, useGetList, useNotify, useTranslate } 
 import type { LandingPage } from '../../contract/landingPages';
 import type { LandingView } from '../../customer/landing/render';
 import { useCurrentBusiness } from '../../src/layout/useSession';
+import { useConfirmDiscard } from '../../src/components/unsaved';
 import { CustomizationPanel } from './CustomizationPanel';
 import { LandingPreview } from './LandingPreview';
 import { OffersPanel } from './OffersPanel';
@@ -55,9 +56,11 @@ export function LandingPageScreen() {
   const [chosen, setChosen] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const selected = chosen ?? pages?.[0]?.id ?? null;
+  // Another page replaces the editor: a refused or unsent value on this one goes only if the user agrees.
+  const confirmDiscard = useConfirmDiscard();
 
   const onCreate = async () => {
-    if (creating) return;
+    if (creating || !confirmDiscard()) return;
     setCreating(true);
     try {
       const { data: page } = await dataProvider.create<LandingPage>(RESOURCE, { data: {} });
@@ -77,7 +80,7 @@ export function LandingPageScreen() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('landingPages.title')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
         <TextField select size="small" label={translate('landingPages.select')} value={selected ?? ''} sx={{ minWidth: 280 }}
-          disabled={!pages?.length} onChange={(e) => setChosen(Number(e.target.value))}>
+          disabled={!pages?.length} onChange={(e) => { if (confirmDiscard()) setChosen(Number(e.target.value)); }}>
           {(pages ?? []).map((p) => <MenuItem key={p.id} value={p.id}>{p.landing_page_name || `#${p.id}`}</MenuItem>)}
         </TextField>
         <Button variant="contained" startIcon={<AddIcon />} disabled={creating} onClick={() => void onCreate()}>{translate('landingPages.create')}</Button>

@@ -21,6 +21,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { LANDING_LIMITS, type LandingPageOffer } from '../../contract/landingPages';
 import type { AppDataProvider } from '../../dataProvider';
 import { useDebounced } from '../../src/components/useDebounced';
+import { useUnsavedChanges } from '../../src/components/unsaved';
 
 type Option = { id: number; offer_summary: string; expired: boolean };
 
@@ -29,6 +30,7 @@ function OfferRow({ offer, onSummary, onRemove }: { offer: LandingPageOffer; onS
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: offer.offer_id });
   const [summary, setSummary] = useState(offer.offer_summary);
   useEffect(() => setSummary(offer.offer_summary), [offer.offer_summary]);
+  useUnsavedChanges(summary.trim() !== offer.offer_summary);
   const tooLong = summary.length > LANDING_LIMITS.summary;
   return (
     <Paper ref={setNodeRef} variant="outlined" component="li" data-testid={`page-offer-${offer.offer_id}`}

@@ -1,6 +1,7 @@
 // Landing Page Name and Custom Url (spec 3 §2): each saved when the field is left or Enter is
 // pressed, with the server's reason on the field (a taken or reserved address); the public URL as
-// a link once the page has an address.
+// a link once the page has an address. A value typed and not yet saved (or refused) is an unsaved
+// edit for the console's guard (issue 34); one being saved is not.
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { LANDING_LIMITS, customUrlRule, type LandingPage, type LandingPageUpdate } from '../../contract/landingPages';
+import { useUnsavedChanges } from '../../src/components/unsaved';
 import { fieldError } from './useLandingPage';
 
 function SavedField({ label, value, helper, field, rule, max, onSave }: {
@@ -17,15 +19,23 @@ function SavedField({ label, value, helper, field, rule, max, onSave }: {
   const translate = useTranslate();
   const [text, setText] = useState(value);
   const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
   useEffect(() => setText(value), [value]);
+  const normalised = field === 'customUrl' ? text.trim().toLowerCase() : text.trim();
+  useUnsavedChanges(!saving && normalised !== value);
   const commit = async () => {
-    const next = field === 'customUrl' ? text.trim().toLowerCase() : text.trim();
+    const next = normalised;
     if (next === value) return;
     const local = rule?.(next) ?? (next.length > max ? `At most ${max} characters` : undefined);
     setError(local);
     if (local) return;
-    const refusal = await onSave({ [field]: field === 'customUrl' ? next || null : next });
-    setError(refusal ? fieldError(refusal, field) ?? translate('landingPages.errors.update') : undefined);
+    setSaving(true);
+    try {
+      const refusal = await onSave({ [field]: field === 'customUrl' ? next || null : next });
+      setError(refusal ? fieldError(refusal, field) ?? translate('landingPages.errors.update') : undefined);
+    } finally {
+      setSaving(false);
+    }
   };
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter') {

@@ -11,6 +11,7 @@ import { AppMenu } from './AppMenu';
 import { EnvBanner } from './EnvBanner';
 import { SessionWatcher } from './SessionWatcher';
 import { UpdateBanner } from './UpdateBanner';
+import { UnsavedChangesGuard } from '../components/unsaved';
 
 export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <SessionWatcher />
       <UpdateBanner />
       <EnvBanner />
+      <UnsavedChangesGuard />
       {children}
     </RaLayout>
   );

@@ -92,7 +92,7 @@ function Steps({ onClose, onCreated }: WizardProps) {
   const skippable = active === 1 || active === 2;
   return (
     <WizardShell title="offers.wizard.liteTitle" steps={STEPS} active={active} reached={reached} onStep={setActive} onClose={onClose}
-      onBack={() => setActive(Math.max(0, active - 1))} onNext={next} busy={create.isPending} unsaved={isDirty || reached > 0}
+      onBack={() => setActive(Math.max(0, active - 1))} onNext={next} busy={create.isPending} unsaved={doneId == null && (isDirty || reached > 0)}
       nextLabel={active === STEPS.length - 1 ? 'offers.wizard.createCampaign' : 'offers.wizard.next'}
       extraAction={skippable ? <Button onClick={() => go(active + 1)}>{translate('offers.wizard.skip')}</Button> : undefined}>
       {active === 0 && (

@@ -1,6 +1,7 @@
 // The frame of both creation wizards (spec 2 §2 Creation wizards): a dialog (max width 850) with
 // a stepper whose completed steps may be revisited, and Back / Next (or the final action).
-// Cancel, Escape and a click outside ask before throwing away what was entered (issue 18 defect 4).
+// Cancel, Escape and a click outside ask before throwing away what was entered (issue 18 defect 4);
+// a navigation or a reload asks too, through the console's guard of unsaved edits (issue 34).
 import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +15,7 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { fieldErrorsOf } from '../../../src/components/submit/fieldErrors';
 import { messageOf } from '../../../src/components/messageOf';
+import { useUnsavedChanges } from '../../../src/components/unsaved';
 
 /**
  * The step that holds a field the server refused, so the wizard can go there and show the
@@ -58,6 +60,7 @@ export function WizardShell(props: WizardShellProps) {
   const translate = useTranslate();
   const { title, steps, active, reached, onStep, onClose, onBack, onNext, nextLabel, extraAction, busy, unsaved, children } = props;
   const [asking, setAsking] = useState(false);
+  useUnsavedChanges(Boolean(unsaved) && !busy);
   const close = () => { if (busy) return; if (unsaved) setAsking(true); else onClose(); };
   return (
     <Dialog open onClose={close} fullWidth maxWidth="md" slotProps={{ paper: { sx: { maxWidth: 850 } } }}>

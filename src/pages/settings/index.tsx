@@ -47,7 +47,7 @@ export default function SettingsPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('offers.settings.title')}</Typography>
       {mayEditBusiness && (
         <SaveSection title="offers.settings.business" defaultValues={s.business} busy={business.isPending}
-          onSave={(f: FieldValues) => business.mutate({ brand: String(f.brand ?? '').trim(), title: String(f.title ?? '').trim(), logo_url: orNull(f.logo_url), industryCategoryId: f.industryCategoryId == null || f.industryCategoryId === '' ? null : Number(f.industryCategoryId), chargebee_customer_id: orNull(f.chargebee_customer_id) })}>
+          onSave={(f: FieldValues) => business.save({ brand: String(f.brand ?? '').trim(), title: String(f.title ?? '').trim(), logo_url: orNull(f.logo_url), industryCategoryId: f.industryCategoryId == null || f.industryCategoryId === '' ? null : Number(f.industryCategoryId), chargebee_customer_id: orNull(f.chargebee_customer_id) })}>
           <TextInput source="brand" label="offers.settings.brand" validate={v(businessSettingsRules.brand)} />
           <TextInput source="title" label="offers.settings.businessTitle" validate={v(businessSettingsRules.title)} />
           <TextInput source="logo_url" label="offers.settings.logo" />
@@ -57,14 +57,14 @@ export default function SettingsPage() {
         </SaveSection>
       )}
       <SaveSection title="offers.settings.social" defaultValues={s.social} busy={social.isPending}
-        onSave={(f: FieldValues) => social.mutate({ ...(f as SettingsAll['social']), facebook_review_url: orNull(f.facebook_review_url) })}>
+        onSave={(f: FieldValues) => social.save({ ...(f as SettingsAll['social']), facebook_review_url: orNull(f.facebook_review_url) })}>
         <ChipsInput source="default_hashtags" label="offers.settings.hashtags" prefix="#" />
         <ChipsInput source="default_instagram_mentions" label="offers.settings.instagram" prefix="@" />
         <ChipsInput source="default_facebook_mentions" label="offers.settings.facebook" prefix="@" />
         <TextInput source="facebook_review_url" label="offers.settings.facebookReviewUrl" validate={v(facebookReviewUrl)} />
       </SaveSection>
       <SaveSection title="offers.settings.value" defaultValues={s.value} busy={value.isPending}
-        onSave={(f: FieldValues) => value.mutate({ post_marketing_value: orNull(f.post_marketing_value), review_marketing_value: orNull(f.review_marketing_value), average_ticket_value: orNull(f.average_ticket_value) })}>
+        onSave={(f: FieldValues) => value.save({ post_marketing_value: orNull(f.post_marketing_value), review_marketing_value: orNull(f.review_marketing_value), average_ticket_value: orNull(f.average_ticket_value) })}>
         <TextInput source="post_marketing_value" label="offers.settings.postValue" validate={v(optionalDollars)} helperText={hint(defaults.post_marketing_value)} />
         <TextInput source="review_marketing_value" label="offers.settings.reviewValue" validate={v(optionalDollars)} helperText={hint(defaults.review_marketing_value)} />
         <TextInput source="average_ticket_value" label="offers.settings.ticketValue" validate={v(optionalDollars)} helperText={hint(defaults.average_ticket_value)} />
@@ -72,7 +72,7 @@ export default function SettingsPage() {
       {mayEditWidget && s.socialProof && (
         <SaveSection id={SOCIAL_PROOF_HASH} title="offers.settings.socialProof" busy={proof.isPending}
           defaultValues={{ ...s.socialProof, time_between_posts: String(s.socialProof.time_between_posts), cycle_delay: String(s.socialProof.cycle_delay) }}
-          onSave={(f: FieldValues) => proof.mutate({
+          onSave={(f: FieldValues) => proof.save({
             verified_by_name: String(f.verified_by_name ?? ''), verified_by_icon: String(f.verified_by_icon ?? ''), install_url: String(f.install_url ?? ''),
             time_between_posts: String(f.time_between_posts ?? ''), cycle_delay: String(f.cycle_delay ?? ''),
           })}>

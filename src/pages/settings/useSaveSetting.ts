@@ -16,7 +16,7 @@ export function useSaveSetting<M extends SettingsSave>(method: M, successKey: st
   const api = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const client = useQueryClient();
-  return useChange({
+  const change = useChange({
     mutationFn: (body: Parameters<AppDataProvider[M]>[0]) => (api[method] as (b: typeof body) => Promise<unknown>)(body),
     onSuccess: () => {
       notify(successKey, { type: 'success' });
@@ -24,4 +24,10 @@ export function useSaveSetting<M extends SettingsSave>(method: M, successKey: st
       void client.invalidateQueries({ queryKey: sessionKeys.currentBusiness });
     },
   });
+  /** The section's save: true once the server accepted it. */
+  const save = async (body: Parameters<AppDataProvider[M]>[0]) => {
+    const outcome = await change.attempt(body);
+    return outcome !== null && 'data' in outcome;
+  };
+  return { ...change, save };
 }

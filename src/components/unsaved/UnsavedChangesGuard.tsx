@@ -1,0 +1,41 @@
+// The one guard of unsaved edits (issue 34), in the layout: while anything is registered as
+// unsaved (useUnsavedChanges), a navigation to another path asks react-admin's question in the
+// browser's confirm dialog, as react-admin's warnWhenUnsavedChanges does, and a reload or closing
+// the tab gets the browser's own "Leave site?" prompt. It needs a data router
+// (src/AdminRoot.tsx); under a plain router (the unit tests' MemoryRouter) only the reload
+// prompt is active.
+import { useEffect } from 'react';
+import { useBlocker, useCanBlock, useTranslate } from 'react-admin';
+import { UNSAVED_CHANGES_MESSAGE, useAnyUnsavedChanges } from './unsavedChanges';
+
+/** Mounted only while something is unsaved: react-router consults one blocker, this one. */
+function NavigationBlocker() {
+  const translate = useTranslate();
+  // A new query or hash on the same path (a list's filter) keeps the screen and its edits.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname);
+  const blocked = blocker.state === 'blocked';
+  useEffect(() => {
+    if (!blocked) return;
+    if (window.confirm(translate(UNSAVED_CHANGES_MESSAGE))) blocker.proceed?.();
+    else blocker.reset?.();
+    // The blocker object is new on every render; its state is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [blocked]);
+  return null;
+}
+
+export function UnsavedChangesGuard() {
+  const unsaved = useAnyUnsavedChanges();
+  const canBlock = useCanBlock();
+  useEffect(() => {
+    if (!unsaved) return undefined;
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // For browsers that still read it (Chrome before 119).
+      event.returnValue = true;
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    return () => window.removeEventListener('beforeunload', beforeUnload);
+  }, [unsaved]);
+  return unsaved && canBlock ? <NavigationBlocker /> : null;
+}

@@ -1,0 +1,3 @@
+export { UnsavedChangesGuard } from './UnsavedChangesGuard';
+export { UnsavedFormChanges } from './UnsavedFormChanges';
+export { useAnyUnsavedChanges, useConfirmDiscard, useUnsavedChanges } from './unsavedChanges';
