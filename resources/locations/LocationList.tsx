@@ -62,7 +62,7 @@ function LocationGroups() {
         </Box>
       ))}
       {dialog && <LocationDialog key={`${dialog.mode}-${dialog.location?.id ?? 'new'}`} mode={dialog.mode} location={dialog.location} onClose={() => setDialog(null)} />}
-      <AffectedOffersDialog archive affected={archive.affected} busy={archive.busy} onCancel={archive.cancel} onConfirm={archive.confirm} />
+      <AffectedOffersDialog archive name={archive.name} affected={archive.affected} busy={archive.busy} onCancel={archive.cancel} onConfirm={archive.confirm} />
     </Box>
   );
 }

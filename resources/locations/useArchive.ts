@@ -33,6 +33,7 @@ export function useArchive() {
   return {
     start,
     affected: pending?.affected ?? null,
+    name: pending ? `${pending.location.address}, ${pending.location.city}` : '',
     cancel: () => setPending(null),
     confirm: () => { if (pending) archive(pending.location); },
     busy: isPending,

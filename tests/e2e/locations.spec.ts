@@ -69,7 +69,8 @@ test('the admin manual dialog shows each validation message, then saves the trim
 
   // Archive (admin only): the confirmation comes first, then the location leaves the list.
   await card.getByRole('button', { name: 'Archive' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Archive this location?' });
+  // It names the location (issue 34).
+  const confirm = page.getByRole('dialog', { name: `Archive ${street}, Cody?` });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText('Location archived')).toBeVisible();

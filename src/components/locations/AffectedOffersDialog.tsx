@@ -15,6 +15,8 @@ import type { AffectedOffers, OfferRef } from '../../../contract/locations';
 interface Props {
   affected: AffectedOffers | null;
   archive?: boolean;
+  /** The location's name ('12 Main St, Cody'): an archive names what it archives (issue 34). */
+  name?: string;
   busy?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -36,12 +38,12 @@ function OfferList({ title, offers }: { title: string; offers: OfferRef[] }) {
   );
 }
 
-export function AffectedOffersDialog({ affected, archive = false, busy = false, onCancel, onConfirm }: Props) {
+export function AffectedOffersDialog({ affected, archive = false, name = '', busy = false, onCancel, onConfirm }: Props) {
   const translate = useTranslate();
   return (
     <Dialog open={affected !== null} onClose={onCancel} maxWidth="xs" fullWidth aria-labelledby="affected-offers-title">
       <DialogTitle id="affected-offers-title">
-        {translate(archive ? 'locations.archiveTitle' : 'locations.affected.title')}
+        {archive ? translate('locations.archiveTitle', { name }) : translate('locations.affected.title')}
       </DialogTitle>
       <DialogContent>
         <Typography variant="body2">

@@ -10,7 +10,7 @@ export const locationsMessages = {
     addManually: 'Add Location Manually',
     edit: 'Edit Location',
     archive: 'Archive',
-    archiveTitle: 'Archive this location?',
+    archiveTitle: 'Archive %{name}?',
     archived: 'Location archived',
     saved: 'Location saved!',
     cancel: 'Cancel',
