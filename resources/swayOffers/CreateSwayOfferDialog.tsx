@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { SWAY_OFFER_LIMITS, type SwayOfferCreateRequest } from '../../contract/swayOffers';
+import { required as notBlank } from '../../contract/validation';
 import { ChipsInput } from '../../src/components/chips/ChipsInput';
 import { useChange } from '../../src/components/change/useChange';
 
@@ -59,6 +60,7 @@ export function CreateSwayOfferDialog({ onClose }: { onClose: () => void }) {
   const answer = translate('swayOffers.modal.unanswered');
   const yesNo = [{ id: 'yes', name: translate('swayOffers.modal.yes') }, { id: 'no', name: translate('swayOffers.modal.no') }];
   const create = useChange({
+    keepErrorPaths: true,
     mutationFn: async (values: Record<string, unknown>) =>
       (await dataProvider.create('swayOffers', { data: toCreateRequest(values as unknown as ModalValues, lite) })).data,
     onSuccess: (created) => {
@@ -73,7 +75,12 @@ export function CreateSwayOfferDialog({ onClose }: { onClose: () => void }) {
       navigate(createPath({ resource: 'swayOffers', id: created.id, type: 'edit' }));
     },
   });
-  const submit = create.submit;
+  // The server answers for the request's own paths ('swayOfferBase.offer_summary'); the form's
+  // fields are the modal's (issue 34: a refused summary was marked nowhere).
+  const submit = async (values: Record<string, unknown>) => {
+    const errors = await create.submit(values);
+    return errors && Object.fromEntries(Object.entries(errors).map(([path, message]) => [path.replace(/^swayOfferBase\./, '').split('.')[0], message]));
+  };
 
   return (
     <Dialog open onClose={settingUp ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="create-sway-offer-title">
@@ -87,7 +94,7 @@ export function CreateSwayOfferDialog({ onClose }: { onClose: () => void }) {
         <Form onSubmit={submit} mode="onSubmit">
           <DialogContent>
             <TextInput source="offer_summary" label="swayOffers.modal.summary" helperText="swayOffers.modal.summaryHint" fullWidth
-              validate={[required(), maxLength(SWAY_OFFER_LIMITS.summary)]} />
+              validate={[required(), notBlank, maxLength(SWAY_OFFER_LIMITS.summary)]} />
             <RadioButtonGroupInput source="claim" label="swayOffers.modal.claim" choices={yesNo} validate={required(answer)} />
             <RadioButtonGroupInput source="contact" label="swayOffers.modal.contact" choices={yesNo} validate={required(answer)} />
             <RadioButtonGroupInput source="end" label="swayOffers.modal.end" row={false} validate={required(answer)} choices={[
