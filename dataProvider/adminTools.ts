@@ -14,6 +14,9 @@ const UPDATE = {
 export function adminToolsMethods(api: ApiCall) {
   return {
     getIndustryValues: () => api('getIndustryValues'),
+    /** The domain events' queue (issue 35): waiting, oldest due wait, and the dead-letter list. */
+    getEventQueue: () => api('getEventQueue'),
+    retryDeadEvent: (id: number) => api('retryDeadEvent', { params: { id } }),
     updateIndustryValue: (field: IndustryValueField, categoryId: number, newValue: string) =>
       api(UPDATE[field], { params: { categoryId }, body: { newValue } }),
   };

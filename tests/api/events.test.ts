@@ -143,6 +143,20 @@ describe('dispatchers', () => {
     expect(queue.json().deadEvents[0]).toMatchObject({ id, type: 'VOUCHER_REDEEMED', attempts: MAX_ATTEMPTS, lastError: 'Error: the gateway said no' });
     const tenant = await createTenant(t.app);
     expect((await t.app.inject({ url: '/api/admin/events', headers: tenant.headers })).statusCode).toBe(403);
+
+    // Once its cause is fixed, an admin hands it back: attempts from zero, taken again at once.
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/events/${id}/retry`, headers: tenant.headers })).statusCode).toBe(403);
+    const retried = await t.app.inject({ method: 'POST', url: `/api/admin/events/${id}/retry`, headers });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().deadEvents.map((e: { id: number }) => e.id)).not.toContain(id);
+    expect((await t.app.db.select().from(domainEvents).where(eq(domainEvents.id, id)))[0]).toMatchObject({ status: 'PENDING', attempts: 0, lastError: 'Error: the gateway said no' });
+    const again = await t.app.inject({ method: 'POST', url: `/api/admin/events/${id}/retry`, headers });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: 'No failed event with this id' });
+    const healed = createEventDispatcher(t.app, () => [async () => undefined], { pollMs: 3_600_000 });
+    await healed.drain();
+    expect((await t.app.db.select().from(domainEvents).where(eq(domainEvents.id, id)))[0]).toMatchObject({ status: 'DONE', attempts: 1, lastError: null });
+    await healed.stop();
   });
 
   it('takes an event whose server died holding it once its lease has run out, and not before', async () => {

@@ -22,6 +22,7 @@ import { Link as RouterLink } from 'react-router';
 import { REVIEW_UNDO_SECONDS, type ReviewTemplate, type SwayOfferSearchItem, type SwayProof } from '../../../contract/reviews';
 import { CheckFilterBar } from './CheckFilterBar';
 import { CheckQueue } from './CheckQueue';
+import { EventQueue } from './EventQueue';
 import { matchesCheckFilter, matchesLevel, type CheckFilter } from './checkFilters';
 import type { AppDataProvider } from '../../../dataProvider';
 import { OfferSearch } from './OfferSearch';
@@ -107,7 +108,7 @@ export default function TimelineReviewPage() {
       <Title title="reviews.timeline.title" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
         <Typography variant="h5" component="h1">{translate('reviews.timeline.title')}</Typography>
-        <CheckQueue />
+        <Stack spacing={0.5}><CheckQueue /><EventQueue /></Stack>
         <Link component={RouterLink} to="/dashboard">{translate('reviews.timeline.viewDashboard')}</Link>
       </Stack>
       <OfferSearch value={offer} onChange={(o) => choose.mutate(o)} />
