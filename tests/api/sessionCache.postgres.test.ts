@@ -41,6 +41,21 @@ async function dropMembershipUnheard(accountId: number, businessId: number) {
   await other.query('commit');
 }
 
+/**
+ * Waits until every notification committed before now has reached the listening connection: the
+ * fixtures' own inserts notify 'sway_sessions' too, and on a busy machine that notification can
+ * arrive after the first answer was kept, dropping it. PostgreSQL delivers a listener's
+ * notifications in commit order, so one sent now on another channel arrives after them.
+ */
+async function earlierNotificationsHeard() {
+  let heard!: () => void;
+  const arrived = new Promise<void>((resolve) => { heard = resolve; });
+  const stop = await t.database.listen('sway_events', () => heard());
+  await other.query("select pg_notify('sway_events', '')");
+  await arrived;
+  stop();
+}
+
 describe('the session cache on PostgreSQL', () => {
   it("applies another process's change once its notification has arrived", async () => {
     const { business, owner, headers } = await createTenant(t.app);
@@ -53,6 +68,7 @@ describe('the session cache on PostgreSQL', () => {
 
   it('keeps an answer between requests: a change that sends no notification is not seen', async () => {
     const { business, owner, headers } = await createTenant(t.app);
+    await earlierNotificationsHeard();
     expect((await monthly(headers)).statusCode).toBe(200);
     await dropMembershipUnheard(owner.id, business.id);
     expect((await monthly(headers)).statusCode).toBe(200);
