@@ -5,11 +5,13 @@
 //  - automatic approvals: precision / recall (APPROVED vs allPresent), good posts denied
 //    automatically, good posts sent to review as "could not be read";
 //  - lookalikes approved: fixtures whose missing tag was written as a near miss of it;
-//  - false "reused": distinct fixtures that sameImage takes for one sent before (and, apart,
-//    real re-sends found: resized, cropped, re-compressed, PNG↔JPEG);
+//  - false "reused": distinct fixtures taken for one sent before, by the hash alone (sameImage) and
+//    as the check decides once read (the hash, unless the readings clearly differ: sameText.ts);
+//    and, with --resend-limit K, the first K fixtures of each set sent again (resized, cropped,
+//    re-compressed, PNG↔JPEG: resends.ts), each re-send read as the check reads it: re-sends found;
 //  - check time p50 / p95 (readForTags + imageHashes), first with the machine as it is (its load
 //    average is printed: the machine is shared), then with --load N busy processes beside it.
-// Run: `npx tsx bench/proof-checks/families.ts --set a7=dir --set b101=dir [--load 2] [--load-limit 12] [--result file]`
+// Run: `npx tsx bench/proof-checks/families.ts --set a7=dir --set b101=dir [--limit N] [--load 2] [--load-limit 12] [--resend-limit 2] [--result file]`
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -17,9 +19,11 @@ import path from 'node:path';
 import { decide } from '../../server/domain/proofChecks/decide';
 import { imageHashes, sameImage, type ImageHashes } from '../../server/domain/proofChecks/imageHash';
 import { readForTags } from '../../server/domain/proofChecks/read';
+import { clearlyDifferentText, sharedWords } from '../../server/domain/proofChecks/sameText';
 import { createOcr } from '../../server/services/ocr';
 import type { Label } from './generate';
 import { argValue, pct, percentile, requiredOf, round } from './common';
+import { metaOf, RESENDS } from './resends';
 
 const sets = process.argv.flatMap((a, i) => (a === '--set' ? [process.argv[i + 1]!] : [])).map((s) => {
   const [name, dir] = s.split('=') as [string, string];
@@ -28,6 +32,7 @@ const sets = process.argv.flatMap((a, i) => (a === '--set' ? [process.argv[i + 1
 const LOAD = Number(argValue('--load') ?? 0);
 const LOAD_LIMIT = Number(argValue('--load-limit') ?? 12);
 const LIMIT = Number(argValue('--limit') ?? Infinity);
+const RESEND_LIMIT = Number(argValue('--resend-limit') ?? 0);
 const RESULT = argValue('--result') ?? 'data/bench/proof-checks/families.json';
 /** Near misses that look like the tag: a letter changed, a joiner changed or added, a space inside, cut short or made longer. */
 const LOOKALIKE = new Set(['lookalike', 'typo', 'truncated', 'extended']);
@@ -58,6 +63,21 @@ async function main() {
       const d = decide('OCR_STRICT', { reading: { text: reading.text, confidence: reading.confidence }, found: reading.found, missing: reading.missing, tooOld: false, signals: [] });
       rows.push({ passes: reading.passes ?? [], set: set.name, family: set.name.replace(/\d+$/, ''), label, decision: d.decision, reason: d.reason, allFound: reading.missing.length === 0, ms, hash, text: reading.text });
       process.stderr.write('.');
+    }
+  }
+  // Real re-sends of the first RESEND_LIMIT fixtures of each set, read as the check reads them.
+  const resent: { set: string; family: string; how: string; hashSame: boolean; found: boolean; share: number | null }[] = [];
+  for (const set of sets) {
+    for (const row of rows.filter((r) => r.set === set.name).slice(0, RESEND_LIMIT)) {
+      const image = readFileSync(path.join(set.dir, row.label.file));
+      const meta = await metaOf(image);
+      for (const [how, make] of RESENDS) {
+        const copy = await make(image, meta);
+        const [reading, hash] = await Promise.all([readForTags(ocr, copy, requiredOf(row.label)), imageHashes(copy)]);
+        const hashSame = sameImage(hash, row.hash);
+        resent.push({ set: set.name, family: row.family, how, hashSame, found: hashSame && !clearlyDifferentText(reading.text, row.text), share: sharedWords(reading.text, row.text) });
+        process.stderr.write('r');
+      }
     }
   }
   loadAverages.push(os.loadavg());
@@ -98,7 +118,9 @@ async function main() {
     const predicted = group.filter((r) => r.allFound);
     const approved = group.filter((r) => r.decision === 'APPROVED');
     const lookalikes = neg.filter((r) => r.label.misses.some((m) => LOOKALIKE.has(m.how)));
-    const reused = falseReused(group);
+    const reused = falseReused(group, true);
+    const reusedByHash = falseReused(group, false);
+    const resends = resent.filter((r) => group.some((g) => g.set === r.set));
     const times = group.map((r) => r.ms);
     const busy = [...new Set(group.map((r) => r.set))].flatMap((s) => loaded[s] ?? []);
     return {
@@ -109,13 +131,14 @@ async function main() {
       goodDenied: pos.filter((r) => r.decision === 'DENIED').length,
       goodUnreadable: pos.filter((r) => /could not be read/.test(r.reason)).length,
       badDenied: `${neg.filter((r) => r.decision === 'DENIED').length} of ${neg.length}`,
-      falseReused: `${reused} of ${group.length}`,
+      falseReused: `${reused} of ${group.length}`, falseReusedByHash: `${reusedByHash} of ${group.length}`,
+      resendsFound: resends.length ? `${pct(resends.filter((r) => r.found).length, resends.length)} (${resends.filter((r) => r.found).length} of ${resends.length})` : '',
       p50: round(percentile(times, 50) / 1000, 2), p95: round(percentile(times, 95) / 1000, 2),
       loadedP50: busy.length ? round(percentile(busy, 50) / 1000, 2) : '', loadedP95: busy.length ? round(percentile(busy, 95) / 1000, 2) : '',
     };
   });
-  print(table(['set', 'fixtures', 'positives', 'tags P %', 'tags R %', 'auto-approval P %', 'auto-approval R %', 'lookalikes approved', 'good denied', 'good "could not be read"', 'bad denied', 'false "reused"', 'check p50 s', 'p95 s', `with ${LOAD} busy: p50 s`, 'p95 s'],
-    summary.map((s) => [s.name, s.n, s.positives, s.tagsPrecision, s.tagsRecall, s.approvalPrecision, s.approvalRecall, s.lookalikesApproved, s.goodDenied, s.goodUnreadable, s.badDenied, s.falseReused, s.p50, s.p95, s.loadedP50, s.loadedP95])));
+  print(table(['set', 'fixtures', 'positives', 'tags P %', 'tags R %', 'auto-approval P %', 'auto-approval R %', 'lookalikes approved', 'good denied', 'good "could not be read"', 'bad denied', 'false "reused" (hash alone)', 'false "reused"', 're-sends found %', 'check p50 s', 'p95 s', `with ${LOAD} busy: p50 s`, 'p95 s'],
+    summary.map((s) => [s.name, s.n, s.positives, s.tagsPrecision, s.tagsRecall, s.approvalPrecision, s.approvalRecall, s.lookalikesApproved, s.goodDenied, s.goodUnreadable, s.badDenied, s.falseReusedByHash, s.falseReused, s.resendsFound, s.p50, s.p95, s.loadedP50, s.loadedP95])));
   const byLayout = [...new Set(rows.map((r) => `${r.family} ${r.label.variant.platform}`))].sort().map((key) => {
     const group = rows.filter((r) => `${r.family} ${r.label.variant.platform}` === key && r.label.allPresent);
     return [key, group.length, pct(group.filter((r) => r.allFound).length, group.length), pct(group.filter((r) => r.decision === 'APPROVED').length, group.length)];
@@ -132,18 +155,32 @@ async function main() {
     print('\nReading passes (all sets):');
     print(table(['pass', 'reads', 'checks using it %', 'p50 s', 'p95 s'], passRows));
   }
+  if (resent.length) {
+    print('\nRe-sends read as the check reads them (found: the hash matches and the readings do not clearly differ):');
+    print(table(['re-send', 'hash matches %', 'found %', 'shared words p5 / p50'], RESENDS.map(([how]) => {
+      const group = resent.filter((r) => r.how === how);
+      const shares = group.map((r) => r.share).filter((x): x is number => x != null);
+      return [how, pct(group.filter((r) => r.hashSame).length, group.length), pct(group.filter((r) => r.found).length, group.length), `${round(percentile(shares, 5), 2)} / ${round(percentile(shares, 50), 2)}`];
+    })));
+  }
   const wrong = rows.filter((r) => r.allFound !== r.label.allPresent || (r.label.allPresent && r.decision !== 'APPROVED'));
-  const result = { at: new Date().toISOString(), sets, loadAverages, summary, byLayout, wrong: wrong.map((r) => ({ set: r.set, file: r.label.file, allPresent: r.label.allPresent, misses: r.label.misses, decision: r.decision, reason: r.reason, text: r.text.slice(0, 600) })), totalSeconds: round((performance.now() - started) / 1000), markdown: out.join('\n') };
+  const result = { at: new Date().toISOString(), sets, loadAverages, summary, byLayout, wrong: wrong.map((r) => ({ set: r.set, file: r.label.file, allPresent: r.label.allPresent, misses: r.label.misses, decision: r.decision, reason: r.reason, text: r.text.slice(0, 600) })),
+    // Every reading's text, to look at the tuned seeds' texts (never the held-out ones') when choosing a rule.
+    texts: rows.map((r) => ({ set: r.set, file: r.label.file, text: r.text })), resent, totalSeconds: round((performance.now() - started) / 1000), markdown: out.join('\n') };
   mkdirSync(path.dirname(RESULT), { recursive: true });
   writeFileSync(RESULT, `${JSON.stringify(result, null, 1)}\n`);
   console.log(`\nWrote ${RESULT} (${result.totalSeconds} s)`);
 }
 
-/** Distinct fixtures flagged as one sent before: each against every earlier one of its group. */
-function falseReused(group: Row[]): number {
+/**
+ * Distinct fixtures flagged as one sent before: each against every earlier one of its group, by the
+ * hash alone or, `read`, as the check decides once the screenshot is read (sameText.ts).
+ */
+function falseReused(group: Row[], read: boolean): number {
   let flagged = 0;
   for (let i = 0; i < group.length; i += 1) {
-    if (group.slice(0, i).some((earlier) => sameImage(group[i]!.hash, earlier.hash))) flagged += 1;
+    const row = group[i]!;
+    if (group.slice(0, i).some((earlier) => sameImage(row.hash, earlier.hash) && !(read && clearlyDifferentText(row.text, earlier.text)))) flagged += 1;
   }
   return flagged;
 }

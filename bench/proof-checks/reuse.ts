@@ -4,35 +4,16 @@
 // Run: `npx tsx bench/proof-checks/reuse.ts --set a7=dir --set b101=dir [--limit 40]`
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
 import { imageHashes, sameImage, type ImageHashes } from '../../server/domain/proofChecks/imageHash';
 import type { Label } from './generate';
 import { argValue, pct } from './common';
+import { metaOf, RESENDS } from './resends';
 
 const sets = process.argv.flatMap((a, i) => (a === '--set' ? [process.argv[i + 1]!] : [])).map((s) => {
   const [name, dir] = s.split('=') as [string, string];
   return { name, dir };
 });
 const LIMIT = Number(argValue('--limit') ?? 40);
-
-type Meta = { width: number; height: number; format: string };
-const keep = (s: Sharp, format: string) => (format === 'png' ? s.png() : s.jpeg({ quality: 90 }));
-const crop = (fx: number, fy: number) => (image: Buffer, { width, height, format }: Meta) => {
-  const left = Math.round(width * fx);
-  const top = Math.round(height * fy);
-  return keep(sharp(image).extract({ left, top, width: width - 2 * left, height: height - 2 * top }), format).toBuffer();
-};
-const RESENDS: [string, (image: Buffer, m: Meta) => Promise<Buffer>][] = [
-  ['resize 50%', (image, m) => keep(sharp(image).resize(Math.round(m.width * 0.5)), m.format).toBuffer()],
-  ['resize 75%', (image, m) => keep(sharp(image).resize(Math.round(m.width * 0.75)), m.format).toBuffer()],
-  ['crop 5% all edges', crop(0.05, 0.05)],
-  ['crop 10% all edges', crop(0.1, 0.1)],
-  ['crop 5% top+bottom', crop(0, 0.05)],
-  ['crop 10% top+bottom', crop(0, 0.1)],
-  ['JPEG q40', (image) => sharp(image).jpeg({ quality: 40 }).toBuffer()],
-  ['JPEG q70', (image) => sharp(image).jpeg({ quality: 70 }).toBuffer()],
-  ['PNG↔JPEG', (image, m) => (m.format === 'png' ? sharp(image).jpeg({ quality: 85 }) : sharp(image).png()).toBuffer()],
-];
 
 async function main() {
   const items: { set: string; family: string; file: string; image: Buffer; hash: ImageHashes }[] = [];
@@ -45,8 +26,7 @@ async function main() {
   }
   const found: Record<string, [number, number]> = {};
   for (const item of items) {
-    const meta = await sharp(item.image).metadata();
-    const m = { width: meta.width!, height: meta.height!, format: meta.format === 'png' ? 'png' : 'jpeg' };
+    const m = await metaOf(item.image);
     for (const [name, make] of RESENDS) {
       const hash = await imageHashes(await make(item.image, m));
       const f = (found[name] ??= [0, 0]);
