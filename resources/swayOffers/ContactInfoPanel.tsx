@@ -28,8 +28,10 @@ function FieldTable({ data, onChange }: { data: ContactInfoData; onChange: (d: C
   };
   const columns = ['collect', 'required', 'noDuplicates'] as const;
   return (
-    <Box sx={{ overflowX: 'auto', mb: 1.5 }}>
-      <Table size="small" aria-label={translate('swayOffers.panels.contactInfo')}>
+    // Its width is the panel's, whatever the table's (contain): on a phone the table scrolls
+    // inside its box instead of widening the page (it made the editor 406 px wide at 390).
+    <Box sx={{ overflowX: 'auto', mb: 1.5, contain: 'inline-size' }}>
+      <Table size="small" aria-label={translate('swayOffers.panels.contactInfo')} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
         <TableHead>
           <TableRow>
             <TableCell />

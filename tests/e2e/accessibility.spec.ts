@@ -1,7 +1,9 @@
 // Accessibility (issue 20 item 4): axe-core finds nothing critical or serious on any console
 // screen, on a desktop and on a phone. The screens come from the screen table
 // (authProvider/screens.ts), so a new screen is checked without touching this file; each one is
-// opened by the demo user who sees its real content, plus the login pages logged out.
+// opened by the demo user who sees its real content, plus the login pages logged out. On the phone
+// (390×844) each screen is also checked for horizontal overflow (issue 34): the page is no wider
+// than the window.
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import { screens, type Screen } from '../../authProvider/screens';
@@ -141,6 +143,10 @@ for (const phone of [false, true]) {
           await page.goto(path);
           await expect(page).not.toHaveURL(/\/auth/);
           await settled(page);
+          if (phone) {
+            const width = await page.evaluate(() => document.documentElement.scrollWidth);
+            expect.soft(width, `${path} as ${account}: page width on a 390 px phone`).toBeLessThanOrEqual(390);
+          }
           await checkPage(page, `${path} as ${account}`);
         }
         if (!last) return;

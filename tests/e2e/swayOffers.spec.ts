@@ -173,12 +173,23 @@ test('a lite client creates a campaign with hashtags; the modal closes by itself
   await expect(modal).toBeHidden({ timeout: 6000 });
 });
 
-test('the editor fits a phone, with the preview below the panels @phone', async ({ page }) => {
-  await loginAs(page, DEMO.owner);
+test('the editor fits a phone with each of its panels open, the preview below them @phone', async ({ page }) => {
+  // The admin sees every panel (the flow panels are admin-only).
+  await loginAs(page, DEMO.admin);
+  await pinBusiness(page, "Tony's Pizza");
   await page.goto('/swayOffers');
   await page.getByRole('article').filter({ hasText: 'Free pizza for a Google review' }).getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByTestId('flow-preview-screen').getByRole('heading', { name: 'Free pizza for a Google review' })).toBeVisible();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(390);
   await docShot(page, 'sway-offer-editor-phone', true);
+  const mode = page.getByTestId('flow-preview').getByLabel('Preview mode');
+  // Issue 34: Contact info made the page 406 px wide and cut the preview mode box off.
+  for (const [panel, name] of [['campaign', 'Campaign'], ['claim', 'Screenshot'], ['proofRequirements', 'Proof requirements tutorial'],
+    ['contactInfo', 'Contact info'], ['voucher', 'Voucher'], ['whatsNext', "What's next"], ['sideEffect', 'Side effect']] as const) {
+    const header = page.getByRole('button', { name, exact: true });
+    if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+    await expect(page.getByTestId(`panel-${panel}`).getByRole('button', { name: 'Save' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width with ${name} open`).toBeLessThanOrEqual(390);
+    const box = await mode.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390, `the preview mode box inside the window with ${name} open`).toBe(true);
+  }
 });
