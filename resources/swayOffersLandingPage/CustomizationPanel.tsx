@@ -14,6 +14,7 @@ import { LANDING_COLORS, LANDING_IMAGES, LANDING_LIMITS, LANDING_TEXTS, type Lay
 import { ImageUpload } from '../../src/components/ImageUpload';
 import { ContrastWarning } from './ContrastWarning';
 import { useUnsavedChanges } from '../../src/components/unsaved';
+import { useEscapeRestores } from '../../src/components/change/useEscapeRestores';
 
 type Layout = { colors: Record<string, string>; text: Record<string, string>; images: Record<string, string> };
 type Map = keyof Layout;
@@ -36,6 +37,11 @@ export function CustomizationPanel({ layout, onDraft, onSave }: { layout: Layout
     setDraft(next);
     onDraft(next);
     if (save) send(next);
+  };
+  // Esc puts a text's last sent value back; the blur it causes saves nothing (issue 34).
+  const esc = useEscapeRestores();
+  const leave = (tooLong: boolean) => {
+    if (!esc.escaped() && !tooLong) send(draft);
   };
   const remove = (map: Map, key: string, name: string) => (
     <IconButton aria-label={translate('landingPages.delete', { name })} onClick={() => change(map, key, null, true)} disabled={!draft[map][key]}>
@@ -66,7 +72,7 @@ export function CustomizationPanel({ layout, onDraft, onSave }: { layout: Layout
           <Stack key={key} direction="row" sx={{ alignItems: 'flex-start', mb: 1 }}>
             <TextField size="small" fullWidth multiline={key !== 'headline'} label={name} value={value} error={tooLong}
               helperText={tooLong ? `At most ${LANDING_LIMITS.text} characters` : `${value.length}/${LANDING_LIMITS.text}`}
-              onChange={(e) => change('text', key, e.target.value, false)} onBlur={() => { if (!tooLong) send(draft); }} />
+              onChange={(e) => change('text', key, e.target.value, false)} onKeyDown={esc.onEscape(() => change('text', key, sent.text[key] ?? null, false))} onBlur={() => leave(tooLong)} />
             {remove('text', key, name)}
           </Stack>
         );

@@ -1,7 +1,7 @@
 // Landing Page Name and Custom Url (spec 3 §2): each saved when the field is left or Enter is
 // pressed, with the server's reason on the field (a taken or reserved address); the public URL as
-// a link once the page has an address. A value typed and not yet saved (or refused) is an unsaved
-// edit for the console's guard (issue 34); one being saved is not.
+// a link once the page has an address. A value typed and not yet saved is an unsaved edit for the
+// console's guard (issue 34); one being saved is not. Esc and a refused save show the stored value.
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { LANDING_LIMITS, customUrlRule, type LandingPage, type LandingPageUpdate } from '../../contract/landingPages';
 import { useUnsavedChanges } from '../../src/components/unsaved';
+import { useEscapeRestores } from '../../src/components/change/useEscapeRestores';
 import { fieldError } from './useLandingPage';
 
 function SavedField({ label, value, helper, field, rule, max, onSave }: {
@@ -23,7 +24,9 @@ function SavedField({ label, value, helper, field, rule, max, onSave }: {
   useEffect(() => setText(value), [value]);
   const normalised = field === 'customUrl' ? text.trim().toLowerCase() : text.trim();
   useUnsavedChanges(!saving && normalised !== value);
+  const esc = useEscapeRestores();
   const commit = async () => {
+    if (esc.escaped()) return;
     const next = normalised;
     if (next === value) return;
     const local = rule?.(next) ?? (next.length > max ? `At most ${max} characters` : undefined);
@@ -33,6 +36,8 @@ function SavedField({ label, value, helper, field, rule, max, onSave }: {
     try {
       const refusal = await onSave({ [field]: field === 'customUrl' ? next || null : next });
       setError(refusal ? fieldError(refusal, field) ?? translate('landingPages.errors.update') : undefined);
+      // A refused save shows the stored value again, with the reason under it (issue 34).
+      if (refusal) setText(value);
     } finally {
       setSaving(false);
     }
@@ -42,6 +47,7 @@ function SavedField({ label, value, helper, field, rule, max, onSave }: {
       e.preventDefault();
       void commit();
     }
+    esc.onEscape(() => { setText(value); setError(undefined); })(e);
   };
   return (
     <TextField label={translate(label)} value={text} onChange={(e) => { setText(e.target.value); setError(undefined); }} onBlur={() => void commit()}

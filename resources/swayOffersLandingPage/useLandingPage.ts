@@ -8,6 +8,7 @@ import type { LandingPage, LandingPageOffer, LandingPageUpdate } from '../../con
 import type { AppDataProvider } from '../../dataProvider';
 import { fieldErrorsOf } from '../../src/components/submit/fieldErrors';
 import { useChange } from '../../src/components/change/useChange';
+import { isUnchanged } from './unchanged';
 
 export const RESOURCE = 'swayOffersLandingPage';
 
@@ -40,8 +41,7 @@ export function useLandingPage(id: number) {
    * to the stored one sends nothing and says nothing (a blur without an edit, issue 34).
    */
   const save = async (changes: LandingPageUpdate): Promise<unknown> => {
-    const stored = page as Record<string, unknown> | undefined;
-    if (stored && Object.entries(changes).every(([key, value]) => JSON.stringify(stored[key] ?? null) === JSON.stringify(value ?? null))) return null;
+    if (page && isUnchanged(page, changes)) return null;
     const outcome = await update.attempt(changes);
     return outcome && 'error' in outcome ? outcome.error : null;
   };

@@ -26,6 +26,9 @@ test('an admin adds a review with a half-step rating and sees it in each preview
   await page.getByRole('combobox', { name: 'Platform' }).click();
   await page.getByRole('option', { name: 'Google' }).click();
   await page.getByRole('combobox', { name: 'Status' }).click();
+  // Only the five statuses: no empty option first (issue 34).
+  await expect(page.getByRole('listbox').getByRole('option'))
+    .toHaveText(['Active', 'Draft', 'Archived', 'Removed by you', 'Removed by the author']);
   await page.getByRole('option', { name: 'Active' }).click();
   const message = `Half-step stars ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Content' }).fill(message);
@@ -87,6 +90,20 @@ test('the Wall Of Love shows a panel per widget and saves a colour', async ({ pa
   await border.fill('#2e7d32');
   await border.press('Enter');
   await expect(page.getByText('Color updated!')).toBeVisible();
+  // Esc puts the stored colour back and saves nothing (issue 34): the next real change is the only save.
+  await page.reload();
+  await expect(border).toHaveValue('#2e7d32');
+  const saves: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'PUT' && r.url().includes('/colors')) saves.push(r.postData() ?? ''); });
+  await border.fill('#123456');
+  await border.press('Escape');
+  await expect(border).toHaveValue('#2e7d32');
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/colors'));
+  await border.fill('#2e7d33');
+  await border.press('Enter');
+  await saved;
+  expect(saves).toHaveLength(1);
+  expect(saves[0]).toContain('#2e7d33');
   await expect(carousel.locator('iframe')).toHaveAttribute('src', /^\/swayWallOfLove\/preview\/[0-9a-z]+$/);
   await docShot(page, 'widget-wall-of-love-screen');
 });

@@ -20,6 +20,8 @@ import type { AppDataProvider } from '../../../dataProvider';
 import { CopyButton } from '../../components/CopyButton';
 import { useProviderQuery } from '../../components/useProviderQuery';
 import { useChange } from '../../components/change/useChange';
+import { useEscapeRestores } from '../../components/change/useEscapeRestores';
+import { messageOf } from '../../components/messageOf';
 
 const KEY = 'swayWallOfLove';
 type ColorField = (typeof WALL_OF_LOVE_COLOR_FIELDS)[number];
@@ -38,9 +40,15 @@ function ColorInput({ config, field, onSaved }: { config: WallOfLoveConfig; fiel
   const save = useChange({
     mutationFn: (next: string) => dataProvider.updateWallOfLoveColor(config.access_key, field, next),
     onSuccess: () => { notify('widgets.wall.colorUpdated', { type: 'success' }); onSaved(); },
-    onError: () => notify('widgets.wall.colorError', { type: 'error' }),
+    // A refused colour shows the stored one again; the spec's text, then the server's reason (issue 34).
+    onError: (error) => {
+      setValue(saved || '#000000');
+      notify(`${translate('widgets.wall.colorError')}: ${messageOf(error)}`, { type: 'error' });
+    },
   });
+  const esc = useEscapeRestores();
   const commit = () => {
+    if (esc.escaped()) return;
     if (value !== saved && HEX.test(value)) save.mutate(value);
   };
   const label = translate(`widgets.wall.${field}`);
@@ -50,7 +58,7 @@ function ColorInput({ config, field, onSaved }: { config: WallOfLoveConfig; fiel
         onChange={(e: React.ChangeEvent<HTMLInputElement>) => setValue(e.target.value)} onBlur={commit}
         sx={{ width: 48, height: 40, p: 0, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'transparent', cursor: 'pointer' }} />
       <TextField size="small" label={label} value={value} onChange={(e) => setValue(e.target.value.trim())} onBlur={commit}
-        onKeyDown={(e) => { if (e.key === 'Enter') commit(); }}
+        onKeyDown={(e) => { if (e.key === 'Enter') commit(); else esc.onEscape(() => setValue(saved || '#000000'))(e); }}
         error={!HEX.test(value)} helperText={HEX.test(value) ? ' ' : translate('widgets.wall.colorInvalid')}
         slotProps={{ htmlInput: { maxLength: 7, 'data-testid': `color-${field}` } }} />
     </Stack>
