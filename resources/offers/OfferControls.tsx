@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import Tooltip from '@mui/material/Tooltip';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { Offer } from '../../contract/offers';
@@ -68,6 +69,8 @@ export function OfferControls({ offer }: { offer: Offer }) {
       <Dialog open={stopOpen} onClose={() => setStopOpen(false)} maxWidth="xs" fullWidth>
         <DialogTitle>{translate('offers.controls.stopTitle')}</DialogTitle>
         <DialogContent>
+          {/* The offer it stops, by name (issue 34: a stop names its record). */}
+          <Typography sx={{ overflowWrap: 'anywhere' }} data-testid="stop-offer-name">{offer.offer_summary}</Typography>
           <TextField type="date" fullWidth sx={{ mt: 1 }} label={translate('offers.controls.stopDate')} value={date}
             onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         </DialogContent>

@@ -17,11 +17,12 @@ import {
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { LANDING_LIMITS, type LandingPageOffer } from '../../contract/landingPages';
 import type { AppDataProvider } from '../../dataProvider';
 import { useDebounced } from '../../src/components/useDebounced';
 import { useUnsavedChanges } from '../../src/components/unsaved';
+import { useEscapeRestores } from '../../src/components/change/useEscapeRestores';
 
 type Option = { id: number; offer_summary: string; expired: boolean };
 
@@ -32,6 +33,8 @@ function OfferRow({ offer, onSummary, onRemove }: { offer: LandingPageOffer; onS
   useEffect(() => setSummary(offer.offer_summary), [offer.offer_summary]);
   useUnsavedChanges(summary.trim() !== offer.offer_summary);
   const tooLong = summary.length > LANDING_LIMITS.summary;
+  const esc = useEscapeRestores();
+  const [asking, setAsking] = useState(false);
   return (
     <Paper ref={setNodeRef} variant="outlined" component="li" data-testid={`page-offer-${offer.offer_id}`}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, mb: 1, listStyle: 'none', transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}>
@@ -40,9 +43,12 @@ function OfferRow({ offer, onSummary, onRemove }: { offer: LandingPageOffer; onS
       </IconButton>
       <TextField size="small" fullWidth label={translate('landingPages.pageSummary')} value={summary} error={tooLong}
         helperText={tooLong ? `At most ${LANDING_LIMITS.summary} characters` : offer.expired ? translate('swayOffers.expired') : undefined}
-        onChange={(e) => setSummary(e.target.value)}
-        onBlur={() => { if (!tooLong && summary.trim() !== offer.offer_summary) onSummary(summary.trim() || offer.campaign_summary); }} />
-      <Button color="error" onClick={onRemove}>{translate('landingPages.remove')}</Button>
+        onChange={(e) => setSummary(e.target.value)} onKeyDown={esc.onEscape(() => setSummary(offer.offer_summary))}
+        onBlur={() => { if (!esc.escaped() && !tooLong && summary.trim() !== offer.offer_summary) onSummary(summary.trim() || offer.campaign_summary); }} />
+      <Button color="error" onClick={() => setAsking(true)}>{translate('landingPages.remove')}</Button>
+      {/* Removing takes the campaign off the public page at once: it asks first, naming it (issue 34). */}
+      <Confirm isOpen={asking} title="landingPages.removeTitle" content="landingPages.removeConfirm" translateOptions={{ summary: offer.offer_summary }}
+        confirm="landingPages.remove" confirmColor="warning" onConfirm={() => { setAsking(false); onRemove(); }} onClose={() => setAsking(false)} />
     </Paper>
   );
 }

@@ -110,6 +110,10 @@ test('full wizard → NEEDS_APPROVAL → admin approves with a short URL and QR 
   await moved.getByRole('button', { name: 'Stop', exact: true }).click();
   const stop = admin.getByRole('dialog');
   await expect(stop.getByText('When should this offer stop?')).toBeVisible();
+  // It names the offer it stops (issue 34).
+  const stopped = (await stop.getByTestId('stop-offer-name').innerText()).trim();
+  expect(stopped).not.toBe('');
+  await expect(moved).toContainText(stopped);
   await stop.getByRole('button', { name: 'Stop Offer' }).click();
   await toast(admin, 'Offer Expiration Updated');
   await expect(group(admin, 'COMPLETE').getByTestId(testId)).toBeVisible();

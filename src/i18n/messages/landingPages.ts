@@ -18,6 +18,8 @@ export const landingPagesMessages = {
     expiredOption: '%{summary} (expired)',
     pageSummary: 'Summary shown on this page',
     remove: 'Remove',
+    removeTitle: 'Remove %{summary} from this page?',
+    removeConfirm: 'The campaign %{summary} leaves the public page now. It stays a campaign, and can be added again.',
     dragHandle: 'Drag to reorder: %{summary}',
     noOffers: 'No campaigns on this page yet: search above to add one.',
     alreadyOnPage: 'This campaign is already on the page',
