@@ -13,6 +13,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase, type DbOptions } from '../../server/db/client';
 import { cpuBetween, servingCpu } from '../lib/processCpu';
 import { prepare } from './prepare';
+import { tempDataDir } from '../lib/tempDataDir';
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -30,7 +31,7 @@ const databaseName = onPostgres ? new URL(databaseUrl).pathname.slice(1) : undef
 const prepared = await prepare(options, () => undefined);
 const config = loadConfig({
   ...process.env, JWT_SECRET: SECRET, SEED_ON_START: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production',
-  SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'http://127.0.0.1:3000', DATA_DIR: '/tmp/bench-data',
+  SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'http://127.0.0.1:3000', DATA_DIR: tempDataDir('dashboard-cpu'),
   ...(onPostgres ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', PGLITE_DIR: options.pgliteDir }),
 });
 const database = await openDatabase({ ...options, statementTimeoutMs: config.statementTimeoutMs });

@@ -15,8 +15,9 @@ export interface Result {
   /** CPU milliseconds the serving processes spent per measured request (bench/lib/processCpu.ts), and the database backends' part of it. */
   cpuMs?: number;
   dbCpuMs?: number;
-  /** The floor's CPU per request, measured just before this (the ratio's base). */
+  /** The floor's CPU per request and p95, measured just before this (the ratio's base). */
   floorCpuMs?: number;
+  floorP95?: number;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -26,7 +27,8 @@ interface Run { times: number[]; errors: string[]; seconds: number }
 // autocannon reports `done` on its one-second tick, so throughput is timed from the first request
 // sent to the last answer read.
 
-function run(base: string, next: (i: number) => Req, from: number, amount: number, concurrency: number): Promise<Run> {
+/** `amount` requests, or with `seconds` as many as that time allows. */
+function run(base: string, next: (i: number) => Req, from: number, amount: number, concurrency: number, seconds?: number): Promise<Run> {
   let i = from;
   const times: number[] = [];
   const errors: string[] = [];
@@ -36,7 +38,7 @@ function run(base: string, next: (i: number) => Req, from: number, amount: numbe
     const instance = autocannon({
       url: base,
       connections: concurrency,
-      amount,
+      ...(seconds ? { duration: seconds } : { amount }),
       timeout: 30,
       requests: [{
         setupRequest: (request) => {
@@ -62,13 +64,14 @@ function run(base: string, next: (i: number) => Req, from: number, amount: numbe
   });
 }
 
+/** `total` requests after `warmup`; a `total` below 0 means for -total seconds instead. */
 export async function load(
   base: string, name: string, next: (i: number) => Req, total = 600, concurrency = 20, warmup = 40, servingCpu?: () => CpuSnapshot,
 ): Promise<Result> {
   await run(base, next, 0, Math.max(warmup, concurrency), concurrency);
   const before = cpuTimes();
   const cpuBefore = servingCpu?.();
-  const { times, errors, seconds } = await run(base, next, warmup, total, concurrency);
+  const { times, errors, seconds } = await run(base, next, warmup, Math.max(total, 0), concurrency, total < 0 ? -total : undefined);
   const after = cpuTimes();
   const cpuAfter = servingCpu?.();
   const cpu = cpuBefore && cpuAfter ? cpuBetween(cpuBefore, cpuAfter) : null;

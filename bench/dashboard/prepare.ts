@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DbOptions } from '../../server/db/client';
 import { queryRows } from '../../server/db/sql';
 import { openSession } from '../../server/auth/sessions';
+import { createCampaign } from '../../tests/helpers/claim';
+import type { FastifyInstance } from 'fastify';
 
 export interface Tenant { accountId: number; email: string; businessId: number }
 export interface Prepared {
@@ -16,6 +18,8 @@ export interface Prepared {
   deletable: number[];
   /** A login (sessions row) per account, for the tokens the benchmark signs. */
   sids: Record<number, string>;
+  /** The busy shop (issue 38): a tenant with a REVIEW campaign the claim stream completes, at `/c/{code}`. */
+  busy: Tenant & { code: string };
 }
 
 const TENANTS = 50;
@@ -85,7 +89,12 @@ export async function prepare(options: DbOptions, log: (s: string) => void): Pro
     for (const accountId of new Set([...tenants.map((t) => t.accountId), big.accountId, admin.accountId])) {
       sids[accountId] = await openSession(db, accountId);
     }
-    return { tenants, big, admin, vouchers, swayProofs, deletable, sids };
+    // A campaign of the run's own for the claim stream: checked by hand (REVIEW), as a shop starts one.
+    const busyTenant = tenants[2] as Tenant;
+    const { code } = await createCampaign({ db } as unknown as FastifyInstance, busyTenant.businessId, {
+      summary: 'Busy shop: free coffee for a post', flow: { side_effect_data: { auto_check_proofs: 'REVIEW' } },
+    });
+    return { tenants, big, admin, vouchers, swayProofs, deletable, sids, busy: { ...busyTenant, code } };
   } finally {
     await handle.close();
   }
