@@ -1,8 +1,8 @@
 // Reused images, not reused layouts (issue 33): once two screenshots whose hashes match are read,
-// their words tell a re-send (the same words, a few misread, some cut off by a crop) from another
-// post in the same app's layout (the layout's words and the campaign's tags, little else).
+// their word pairs tell a re-send (the same words in the same order, a few misread, some cut off by
+// a crop) from another post in the same app's layout (the layout's words and the campaign's tags).
 import { describe, expect, it } from 'vitest';
-import { clearlyDifferentText, SAME_TEXT_MIN_SHARE, sharedWords, TEXT_WORDS_TO_JUDGE } from '../../server/domain/proofChecks/sameText';
+import { clearlyDifferentText, SAME_TEXT_MIN_SHARE, sharedWords, TEXT_PAIRS_TO_JUDGE } from '../../server/domain/proofChecks/sameText';
 
 const THREAD_A = `Comments
 maria_g 2h Best oat latte in town, the croissants are still warm at nine Reply
@@ -33,6 +33,6 @@ describe('telling a re-send from another post in the same layout by its words', 
     const sticker = '@BEANTHERE_CAFE ♥ #BeanThereBrews';
     expect(sharedWords(sticker, THREAD_B)).toBeNull();
     expect(clearlyDifferentText(sticker, '#OtherTag @someone_else photo')).toBe(false);
-    expect(TEXT_WORDS_TO_JUDGE).toBeGreaterThan(3);
+    expect(TEXT_PAIRS_TO_JUDGE).toBeGreaterThan(3);
   });
 });
