@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { LANDING_COLORS, LANDING_IMAGES, LANDING_LIMITS, LANDING_TEXTS, type LayoutData } from '../../contract/landingPages';
 import { ImageUpload } from '../../src/components/ImageUpload';
 import { ContrastWarning } from './ContrastWarning';
@@ -43,8 +43,10 @@ export function CustomizationPanel({ layout, onDraft, onSave }: { layout: Layout
   const leave = (tooLong: boolean) => {
     if (!esc.escaped() && !tooLong) send(draft);
   };
+  // A delete is saved at once: it asks first, naming what goes (issue 34).
+  const [deleting, setDeleting] = useState<{ map: Map; key: string; name: string } | null>(null);
   const remove = (map: Map, key: string, name: string) => (
-    <IconButton aria-label={translate('landingPages.delete', { name })} onClick={() => change(map, key, null, true)} disabled={!draft[map][key]}>
+    <IconButton aria-label={translate('landingPages.delete', { name })} onClick={() => setDeleting({ map, key, name })} disabled={!draft[map][key]}>
       <DeleteIcon />
     </IconButton>
   );
@@ -82,10 +84,13 @@ export function CustomizationPanel({ layout, onDraft, onSave }: { layout: Layout
           <Box key={key}>
             <Typography variant="body2" sx={{ mb: 0.5 }}>{translate(`landingPages.images.${key}`)}</Typography>
             <ImageUpload value={draft.images[key] ?? null} imageType="landingPage" editMode allowDelete minHeight={100}
-              alt={translate(`landingPages.images.${key}`)} onChange={(url) => change('images', key, url, true)} />
+              alt={translate(`landingPages.images.${key}`)} onChange={(url) => (url === null ? setDeleting({ map: 'images', key, name: translate(`landingPages.images.${key}`) }) : change('images', key, url, true))} />
           </Box>
         ))}
       </Box>
+      <Confirm isOpen={deleting !== null} title="landingPages.deleteTitle" content="landingPages.deleteConfirm" translateOptions={{ name: deleting?.name ?? '' }}
+        confirm="landingPages.deleteButton" confirmColor="warning" onClose={() => setDeleting(null)}
+        onConfirm={() => { if (deleting) change(deleting.map, deleting.key, null, true); setDeleting(null); }} />
     </Box>
   );
 }

@@ -90,6 +90,14 @@ test('leaving a landing page field unchanged or with Esc saves nothing; a change
   await saved;
   expect(saves).toHaveLength(1);
   expect(saves[0]).toContain('See you soon');
+  // A delete asks first, naming what goes; Cancel keeps it.
+  await page.getByRole('button', { name: 'Delete Footer' }).click();
+  const askDelete = page.getByRole('dialog', { name: 'Delete Footer?' });
+  await askDelete.getByRole('button', { name: 'Cancel' }).click();
+  await expect(footer).toHaveValue('See you soon');
+  await page.getByRole('button', { name: 'Delete Footer' }).click();
+  await askDelete.getByRole('button', { name: 'Delete' }).click();
+  await expect(footer).toHaveValue('');
 
   // Removing a campaign from the page asks first, naming it; Cancel keeps it.
   const summary = 'Free pizza for a Google review';
