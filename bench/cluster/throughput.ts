@@ -73,7 +73,9 @@ async function measure(count: number) {
     await Promise.all(Array.from({ length: 10 }, async () => {
       while (next < CLAIMS) {
         const i = next++;
-        if (await claim(`http://127.0.0.1:${BALANCER}`, code, i)) completed += 1;
+        // A step the balancer could not route (every server's /readyz late on a loaded machine)
+        // fails that claim; it is counted, not fatal to the run.
+        if (await claim(`http://127.0.0.1:${BALANCER}`, code, i).catch(() => false)) completed += 1;
       }
     }));
     const claimSeconds = (Date.now() - started) / 1000;
@@ -98,7 +100,7 @@ async function main() {
   for (const r of rows) {
     console.log(`${String(r.servers).padStart(7)}  ${r.readsPerSecond.toFixed(0).padStart(7)}  ${(r.readsPerSecond / base.readsPerSecond).toFixed(2).padStart(11)}  ${String(r.readP97).padStart(13)}  ${String(r.non2xx).padStart(7)}  ${r.claimsPerSecond.toFixed(2).padStart(8)}  ${(r.claimsPerSecond / base.claimsPerSecond).toFixed(2).padStart(11)}  ${r.load.toFixed(1).padStart(16)}`);
   }
-  for (const r of rows) console.log(`${r.servers} server(s): read answers by status ${r.statuses}`);
+  for (const r of rows) console.log(`${r.servers} server(s): read answers by status ${r.statuses}; claims completed ${r.completed} of ${CLAIMS}`);
   console.log(`(${os.cpus().length} cores; ${READ_SECONDS} s of dashboard reads at 20 connections, then ${CLAIMS} AUTO claims 10 at a time, through the balancer)`);
 }
 
