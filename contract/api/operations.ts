@@ -27,5 +27,7 @@ export const operationsEndpoints = {
     method: 'POST', path: 'admin/events/{id}/retry', access: ['ADMIN'], tag: 'operations',
     summary: 'Hands a dead event back to the queue (once its cause is fixed: an SMTP server back, a setting corrected), with its attempts counted from zero; answers the queue.',
     params: idParams, responses: { 200: eventQueueReply, 404: errorReply },
+    // An event of any business: the queue is the whole install's, and admins only.
+    owns: { param: 'id', entity: 'global' },
   }),
 };
