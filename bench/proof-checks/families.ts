@@ -19,7 +19,7 @@ import path from 'node:path';
 import { decide } from '../../server/domain/proofChecks/decide';
 import { imageHashes, sameImage, type ImageHashes } from '../../server/domain/proofChecks/imageHash';
 import { readForTags } from '../../server/domain/proofChecks/read';
-import { clearlyDifferentText, sharedWords } from '../../server/domain/proofChecks/sameText';
+import { clearlyDifferentText, sharedWords } from './sameText';
 import { createOcr } from '../../server/services/ocr';
 import type { Label } from './generate';
 import { argValue, pct, percentile, requiredOf, round } from './common';

@@ -1,8 +1,9 @@
-// Reused images, not reused layouts (issue 33): once two screenshots whose hashes match are read,
+// The candidate rule for reused images that bench/proof-checks measures (issue 33; not used by the
+// server, decision 0224): once two screenshots whose hashes match are read,
 // their word pairs tell a re-send (the same words in the same order, a few misread, some cut off by
 // a crop) from another post in the same app's layout (the layout's words and the campaign's tags).
 import { describe, expect, it } from 'vitest';
-import { clearlyDifferentText, SAME_TEXT_MIN_SHARE, sharedWords, TEXT_PAIRS_TO_JUDGE } from '../../server/domain/proofChecks/sameText';
+import { clearlyDifferentText, SAME_TEXT_MIN_SHARE, sharedWords, TEXT_PAIRS_TO_JUDGE } from '../../bench/proof-checks/sameText';
 
 const THREAD_A = `Comments
 maria_g 2h Best oat latte in town, the croissants are still warm at nine Reply

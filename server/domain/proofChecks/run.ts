@@ -18,12 +18,9 @@ import { decide, usesOcr, type Decision } from './decide';
 import { imageHashes, type ImageHashes } from './imageHash';
 import { readForTags } from './read';
 import { isRecent, postDateIn } from './postDate';
-import { hashColumns, repeatClaimerSignal, reusedImageSignal, signalsAfterReading } from './signals';
+import { hashColumns, repeatClaimerSignal, reusedImageSignal } from './signals';
 
 type Tx = Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0];
-
-/** How much of a reading is kept on the check (and compared with a later proof's reading). */
-const OCR_TEXT_KEPT = 10_000;
 
 export const NO_CODES_REASON = 'Sent to review: the campaign has no codes left';
 
@@ -121,14 +118,11 @@ export async function runQueuedCheck(app: FastifyInstance, proofId: number): Pro
   const { found, missing } = reading ?? { found: [], missing: check.required };
   const now = new Date();
   const postDate = reading ? postDateIn(reading.text, now) : null;
-  const ocrText = reading?.text.slice(0, OCR_TEXT_KEPT) ?? null;
-  // Read, the screenshot's text tells a re-send from another post in the same layout (issue 33).
-  const signals = ocrText == null ? check.signals : await signalsAfterReading(app.db, proof, check, ocrText);
-  const decision = decide(check.level, { reading: reading && { text: reading.text, confidence: reading.confidence }, found, missing, tooOld: postDate != null && !isRecent(postDate, now), signals });
+  const decision = decide(check.level, { reading: reading && { text: reading.text, confidence: reading.confidence }, found, missing, tooOld: postDate != null && !isRecent(postDate, now), signals: check.signals });
   await app.db.transaction(async (tx) => {
     const written = await tx.update(proofChecks).set({
-      status: reading ? 'DONE' : 'FAILED', ocrText, ocrConfidence: reading?.confidence ?? null,
-      found, missing, postDate, signals, decision: decision.decision, reason: decision.reason, checkedAt: now,
+      status: reading ? 'DONE' : 'FAILED', ocrText: reading?.text.slice(0, 10_000) ?? null, ocrConfidence: reading?.confidence ?? null,
+      found, missing, postDate, decision: decision.decision, reason: decision.reason, checkedAt: now,
     }).where(and(eq(proofChecks.proofId, proofId), eq(proofChecks.status, 'QUEUED'))).returning({ proofId: proofChecks.proofId });
     if (written.length === 0) return; // another reader was first
     const reviewed = decision.decision === 'REVIEW' ? null : await applyDecision(tx, proof, decision);
