@@ -3,8 +3,8 @@
 // the union (families.ts: tags present, automatic approvals, lookalikes approved, check time idle and
 // with busy processes beside it), and the reused-image check on them (reuse.ts). generate.ts's seed 7
 // and generateThreads.ts's seed 101 are the tuned ones; 37 and 202 are held out.
-// Re-sends are read too (--resend-limit per set, 9 re-sends each): found only when the hash matches
-// and the readings do not clearly differ, as the check decides (sameText.ts).
+// Re-sends are read too (--resend-limit per set, 9 re-sends each), to score the candidate rule of
+// sameText.ts (the readings compared once the hash matches), which the server does not use.
 // Run: `npx tsx bench/proof-checks/all.ts [--limit 24] [--load 2] [--load-limit 4] [--resend-limit 2]`
 // On a busy 2-core machine a check takes 5-15 s: the defaults take 20-40 minutes.
 import { spawnSync } from 'node:child_process';

@@ -5,10 +5,11 @@
 //  - automatic approvals: precision / recall (APPROVED vs allPresent), good posts denied
 //    automatically, good posts sent to review as "could not be read";
 //  - lookalikes approved: fixtures whose missing tag was written as a near miss of it;
-//  - false "reused": distinct fixtures taken for one sent before, by the hash alone (sameImage) and
-//    as the check decides once read (the hash, unless the readings clearly differ: sameText.ts);
-//    and, with --resend-limit K, the first K fixtures of each set sent again (resized, cropped,
-//    re-compressed, PNG↔JPEG: resends.ts), each re-send read as the check reads it: re-sends found;
+//  - false "reused": distinct fixtures taken for one sent before, by the hash alone (sameImage: what
+//    the server decides) and by the candidate rule of sameText.ts (the hash, unless the readings
+//    clearly differ; decision 0224: not used by the server); with --resend-limit K, the first K
+//    fixtures of each set sent again (resized, cropped, re-compressed, PNG↔JPEG: resends.ts), each
+//    re-send read as the check reads it: re-sends the candidate rule still finds;
 //  - check time p50 / p95 (readForTags + imageHashes), first with the machine as it is (its load
 //    average is printed: the machine is shared), then with --load N busy processes beside it.
 // Run: `npx tsx bench/proof-checks/families.ts --set a7=dir --set b101=dir [--limit N] [--load 2] [--load-limit 12] [--resend-limit 2] [--result file]`
@@ -137,7 +138,7 @@ async function main() {
       loadedP50: busy.length ? round(percentile(busy, 50) / 1000, 2) : '', loadedP95: busy.length ? round(percentile(busy, 95) / 1000, 2) : '',
     };
   });
-  print(table(['set', 'fixtures', 'positives', 'tags P %', 'tags R %', 'auto-approval P %', 'auto-approval R %', 'lookalikes approved', 'good denied', 'good "could not be read"', 'bad denied', 'false "reused" (hash alone)', 'false "reused"', 're-sends found %', 'check p50 s', 'p95 s', `with ${LOAD} busy: p50 s`, 'p95 s'],
+  print(table(['set', 'fixtures', 'positives', 'tags P %', 'tags R %', 'auto-approval P %', 'auto-approval R %', 'lookalikes approved', 'good denied', 'good "could not be read"', 'bad denied', 'false "reused" (hash alone: the server)', 'false "reused" (hash + words, sameText.ts)', 're-sends found by hash + words %', 'check p50 s', 'p95 s', `with ${LOAD} busy: p50 s`, 'p95 s'],
     summary.map((s) => [s.name, s.n, s.positives, s.tagsPrecision, s.tagsRecall, s.approvalPrecision, s.approvalRecall, s.lookalikesApproved, s.goodDenied, s.goodUnreadable, s.badDenied, s.falseReusedByHash, s.falseReused, s.resendsFound, s.p50, s.p95, s.loadedP50, s.loadedP95])));
   const byLayout = [...new Set(rows.map((r) => `${r.family} ${r.label.variant.platform}`))].sort().map((key) => {
     const group = rows.filter((r) => `${r.family} ${r.label.variant.platform}` === key && r.label.allPresent);
@@ -156,7 +157,7 @@ async function main() {
     print(table(['pass', 'reads', 'checks using it %', 'p50 s', 'p95 s'], passRows));
   }
   if (resent.length) {
-    print('\nRe-sends read as the check reads them (found: the hash matches and the readings do not clearly differ):');
+    print('\nRe-sends read as the check reads them (found by the candidate rule: the hash matches and the readings do not clearly differ):');
     print(table(['re-send', 'hash matches %', 'found %', 'shared words p5 / p50'], RESENDS.map(([how]) => {
       const group = resent.filter((r) => r.how === how);
       const shares = group.map((r) => r.share).filter((x): x is number => x != null);
