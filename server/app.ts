@@ -88,6 +88,10 @@ export function fastifyOptions(config: Config, logStream?: LogStream) {
     // Off unless TRUST_PROXY says which proxy to believe (issue 19 finding 8).
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     routerOptions: { ignoreTrailingSlash: true },
+    // Registering the API's routes compiles every endpoint's schemas: a few seconds on an idle
+    // 2-core machine, past Fastify's 10 s default on a busy one (seen at load 34). A bound on a
+    // hung plugin, not a judgement of speed.
+    pluginTimeout: 120_000,
   };
 }
 
