@@ -3,7 +3,7 @@ import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { openWithDemoData } from './db/seed/onStart';
-import { answerWhileStarting } from './startingPage';
+import { answerWhileStarting, takeOverStartingPage } from './startingPage';
 import { runUpkeep } from './db/upkeep';
 import { removeStaleImports } from './domain/codeImport';
 import { importsDir } from './domain/mailingListFile';
@@ -29,7 +29,7 @@ async function main() {
   const open = () => openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, pgliteDir: config.pgliteDir, statementTimeoutMs: config.statementTimeoutMs });
   // An empty database is created and seeded by a child process: the server never holds that
   // memory. Meanwhile the port answers 'starting' (server/startingPage.ts).
-  const starting: { stop?: () => Promise<void> } = {};
+  const starting: { stop?: () => Promise<void> } = { stop: takeOverStartingPage() };
   const whileSeeding = async () => { starting.stop = await answerWhileStarting(config.port, config.host); };
   const database = config.seedOnStart ? await openWithDemoData(config, open, whileSeeding) : await open();
   // A mailing list import the last run did not finish (a crash, kill -9) turns its list FAILED.

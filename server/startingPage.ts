@@ -31,3 +31,20 @@ export async function answerWhileStarting(port: number, host: string): Promise<(
     server.closeAllConnections();
   });
 }
+
+/**
+ * A starting page already answering in this process (scripts/start.ts opens it while the console
+ * builds and the demo data loads): the server takes it over and frees the port right before it
+ * listens, so a browser on the page never meets a refused connection between the two.
+ */
+const HANDED_OVER = Symbol.for('sway.startingPage');
+
+export function handOverStartingPage(stop: () => Promise<void>): void {
+  (globalThis as Record<symbol, unknown>)[HANDED_OVER] = stop;
+}
+
+export function takeOverStartingPage(): (() => Promise<void>) | undefined {
+  const stop = (globalThis as Record<symbol, unknown>)[HANDED_OVER] as (() => Promise<void>) | undefined;
+  delete (globalThis as Record<symbol, unknown>)[HANDED_OVER];
+  return stop;
+}
