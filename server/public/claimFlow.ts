@@ -18,6 +18,7 @@ import { HttpError } from '../http-error';
 import { campaignByLink, campaignView, closedTo, endScreen, nextStep, stepReached, stepsBeforeEnd, type Campaign } from '../domain/claims/campaign';
 import { checkContactAnswers, normalContact } from '../domain/claims/contactAnswers';
 import { completeClaim } from '../domain/claims/complete';
+import { hashAhead } from '../domain/claims/screenshotHashes';
 import { createContactLimiter } from '../domain/claims/contactLimiter';
 import { currentHint, startHint } from '../domain/claims/hint';
 import { campaignPath, voucherPath as voucherPagePath } from '../domain/claims/links';
@@ -169,6 +170,8 @@ const routes: FastifyPluginAsync = async (app) => {
         return failed(request, reply, campaign, { screen: 'claim', status: 422, errors: { image_url: 'Upload a screenshot of your post to continue' } });
       }
       await app.db.update(claims).set({ imageUrl, updatedAt: new Date() }).where(eq(claims.id, claim.id));
+      // Hashed now, ahead of the hint's reading, so the contact step does not wait for it (issue 38).
+      hashAhead(app, imageUrl);
       // Read in the background for the contact step's hint; the same screenshot posted again keeps its reading.
       if (claim.hint?.imageUrl !== imageUrl) await startHint(app, claim.id, campaign, imageUrl);
     }

@@ -15,7 +15,8 @@ import type { Campaign } from './campaign';
 import { SHOW_CONSENT_FIELD, SHOW_CONSENT_VALUE } from '../../../customer/flow/render';
 import { normalContact } from './contactAnswers';
 import { findDuplicates } from './duplicates';
-import { approveAutomatically, openCheck, screenshotHash } from '../proofChecks/run';
+import { approveAutomatically, openCheck } from '../proofChecks/run';
+import { takeHash } from './screenshotHashes';
 import { requiredTags } from '../proofChecks/requiredTags';
 import { usesOcr } from '../proofChecks/decide';
 import { recordEvent, type ClaimOutcome } from '../events/outbox';
@@ -72,9 +73,10 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
   const { offer, flow } = campaign;
   const level = flow.side_effect_data.auto_check_proofs ?? 'REVIEW';
   // The screenshot's hash is made before the transaction: reading and shrinking an image there
-  // would hold the claim's lock (and, on PGlite, the one database thread) for nothing.
+  // would hold the claim's lock (and, on PGlite, the one database thread) for nothing. It was
+  // usually started at the screenshot step (screenshotHashes.ts).
   const [pending] = await queryRows<{ image_url: string | null }>(app.db, sql`select image_url from claims where id = ${claimId}`);
-  const hash = await screenshotHash(app, pending?.image_url ?? null);
+  const hash = await takeHash(app, pending?.image_url ?? null);
   const result = await app.db.transaction(async (tx): Promise<CompletionResult> => {
     const [claim] = await queryRows<{ proof_id: number | null; image_url: string | null; location_id: number | null }>(tx, sql`
       select proof_id, image_url, location_id from claims where id = ${claimId} for update`);
