@@ -6,9 +6,9 @@
 // than the window.
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
-import { screens, type Screen } from '../../authProvider/screens';
 import { expect, test, type Page } from './baseTest';
 import { DEMO, loginAs } from './fixtures';
+import { runsOf, screensByAccount } from './screenAccounts';
 
 const BLOCKING = new Set(['critical', 'serious']);
 
@@ -67,41 +67,12 @@ async function checkPage(page: Page, state: string) {
   expect.soft(describe(results.violations), `axe on ${state}`).toBe('');
 }
 
-type Account = keyof typeof DEMO;
-
-/**
- * Who opens a screen: the business owner for every screen a CLIENT or any logged-in user sees,
- * the lite user for the lite-only one, the admin for admin screens and for the admin tools a
- * business user sees only as a notice (controls.adminTools).
- */
-const ADMIN_TOOLS = new Set<string>(['/adminSettings', '/simpleReports', '/mailingLists']);
-function accountFor(screen: Screen): Account {
-  if (screen.roles === 'anyUser' || screen.roles.length === 0) return ADMIN_TOOLS.has(screen.path) ? 'admin' : 'owner';
-  if (screen.roles.includes('CLIENT')) return 'owner';
-  if (screen.roles.includes('CLIENT_LITE')) return 'lite';
-  return 'admin';
-}
-
-const screensOf = (account: Account) => screens.filter((screen) => accountFor(screen) === account).map((screen) => screen.path);
-const byAccount: Record<Account, string[]> = {
-  owner: screensOf('owner'),
-  admin: screensOf('admin'),
-  // The lite user's own timeline (empty, with the intro video) and account too.
-  lite: [...screensOf('lite'), '/timeline', '/account'],
-  other: [],
-};
-
 /**
  * Each account's screens in runs of at most this many, one test (one login) each: the tests of
  * this file may run on both workers at once, so the longest (the owner's 19 screens took 2.4 min
  * on a desktop, 3.2 on a phone) no longer runs alone at the end of the suite.
  */
 const SCREENS_PER_TEST = 7;
-function runsOf(paths: string[]): string[][] {
-  const count = Math.ceil(paths.length / SCREENS_PER_TEST);
-  const size = Math.ceil(paths.length / count);
-  return Array.from({ length: count }, (_, i) => paths.slice(i * size, (i + 1) * size));
-}
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -131,7 +102,7 @@ for (const phone of [false, true]) {
   });
 
   for (const account of ['owner', 'admin', 'lite'] as const) {
-    const runs = runsOf(byAccount[account]);
+    const runs = runsOf(screensByAccount[account], SCREENS_PER_TEST);
     runs.forEach((paths, run) => {
       const last = run === runs.length - 1;
       const part = runs.length > 1 ? ` (${run + 1} of ${runs.length})` : '';
