@@ -3,7 +3,8 @@
 // by POST so a mail scanner's GET consumes nothing. An account gets at most a configured number
 // of links an hour, whoever asks: a request over that sends nothing and voids nothing, and every
 // link sent stays valid until used or expired, so nobody else's requests can flood an inbox or
-// void a pending link (issue 36 finding 2). The count is the login_tokens rows themselves, so
+// void a pending link (issue 36 finding 2). Over the cap, an account with no usable link left
+// still gets one, so nobody else's requests can lock its owner out either. The count is the login_tokens rows themselves, so
 // every server on one database shares it.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -30,7 +31,8 @@ export interface IssuedLink {
 
 /**
  * Creates a link for a known e-mail, unless the account already had `perHour` links in the last
- * hour; null for an unknown e-mail or over the cap (the caller's answer is the same either way).
+ * hour and one of them can still be used; null for an unknown e-mail or over the cap (the
+ * caller's answer is the same either way).
  */
 export async function issueLink(db: Db, email: string, target: LinkTarget, redirect: string | null, perHour: number): Promise<IssuedLink | null> {
   const token = randomBytes(32).toString('base64url');
@@ -42,7 +44,14 @@ export async function issueLink(db: Db, email: string, target: LinkTarget, redir
     await tx.execute(sql`select id from accounts where id = ${account.id} for update`);
     const [{ recent }] = await tx.select({ recent: sql<number>`count(*)::int` }).from(loginTokens)
       .where(and(eq(loginTokens.accountId, account.id), gt(loginTokens.createdAt, sql`now() - interval '1 hour'`)));
-    if (recent >= perHour) return false;
+    if (recent >= perHour) {
+      // Over the cap a link is still sent when the account has none left to use (all used or
+      // expired): otherwise five requests by anyone at the start of an hour would keep the owner
+      // out for the rest of it. This adds at most one e-mail per link lifetime to the cap.
+      const [{ live }] = await tx.select({ live: sql<number>`count(*)::int` }).from(loginTokens)
+        .where(and(eq(loginTokens.accountId, account.id), isNull(loginTokens.usedAt), isNull(loginTokens.voidedAt), gt(loginTokens.expiresAt, sql`now()`)));
+      if (live > 0) return false;
+    }
     await tx.insert(loginTokens).values({
       accountId: account.id, tokenHash: hashToken(token), target, redirect,
       expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),

@@ -48,6 +48,20 @@ describe('login links per account (issue 36 finding 2)', () => {
     for (const [i, mail] of mails.entries()) expect((await redeem(loginTokenIn(mail.textBody), `10.36.5.${i}`)).statusCode).toBe(200);
   });
 
+  it('never locks the owner out: over the cap, an account whose links are all used or expired gets one more, one at a time', async () => {
+    const account = await createAccount(t.app, 'CLIENT', [], 'lockedout@example.test');
+    // Someone else spends the hour's five links at its start; they expire unused.
+    for (let i = 0; i < 5; i++) await requestLink(t.app, 'lockedout@example.test', `10.36.8.${i}`);
+    await t.app.jobs.drain();
+    await t.app.db.update(loginTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(loginTokens.accountId, account.id));
+    // The owner asks twice: the first sends a link that works, the second nothing while it can be used.
+    await requestLink(t.app, 'lockedout@example.test', '10.36.9.1');
+    await requestLink(t.app, 'lockedout@example.test', '10.36.9.1');
+    const mails = await mailTo(t.app, 'lockedout@example.test');
+    expect(mails).toHaveLength(6);
+    expect((await redeem(loginTokenIn(mails[0]!.textBody), '10.36.9.1')).statusCode).toBe(200);
+  });
+
   it('counts links older than an hour no more', async () => {
     const account = await createAccount(t.app, 'CLIENT', [], 'hourly@example.test');
     for (let i = 0; i < 5; i++) await requestLink(t.app, 'hourly@example.test', `10.36.6.${i}`);
