@@ -24,8 +24,8 @@ const ROUNDS = Number(arg('rounds', '3'));
 const CONCURRENCY = 10;
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const onPostgres = arg('db', 'postgres') === 'postgres';
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sway_bench';
-const options: DbOptions = onPostgres ? { databaseUrl } : { pgliteDir: process.env.PGLITE_DIR ?? '/tmp/bench-pglite' };
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sway_bench_reads';
+const options: DbOptions = onPostgres ? { databaseUrl } : { pgliteDir: process.env.PGLITE_DIR ?? 'data/bench/dashboard-pglite' };
 const databaseName = onPostgres ? new URL(databaseUrl).pathname.slice(1) : undefined;
 
 const prepared = await prepare(options, () => undefined);

@@ -10,6 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
 import { startServerProcess, stopServerProcess } from '../lib/server';
+import { tempDataDir } from '../lib/tempDataDir';
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -75,7 +76,7 @@ async function ownerToken(): Promise<string> {
 async function main() {
   const databaseUrl = await freshDatabase();
   const server = await startServerProcess(BASE, {
-    ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: `/tmp/bench-newconn-${PORT}`, PUBLIC_URL: BASE,
+    ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: tempDataDir('newconn'), PUBLIC_URL: BASE,
     NODE_ENV: 'development', DEV_MAILBOX: 'true', SEED_ON_START: 'true', LOG_LEVEL: 'warn', JWT_SECRET: 'q2Jx+f0m6Uu8zq1bF7HkXn3v9yTt4WcR0s5eLa2dP6o=',
     LOGIN_RATE_PER_IP: '100000', LOGIN_RATE_PER_EMAIL: '100000', LOGIN_LINKS_PER_ACCOUNT_HOUR: '100000',
   });
