@@ -36,20 +36,26 @@ export function parseRecoveryContact(input: unknown): RecoveryContact | { error:
   return /^\+?[\d\s().-]+$/.test(text) && /^\d{7,15}$/.test(digits) ? { channel: 'PHONE', to: text, normal: digits } : { error: RECOVERY_MESSAGES.invalid };
 }
 
-/** The vouchers of this campaign or offer claimed with this contact, oldest first. */
-export async function recoverableVouchers(db: Db, scope: RecoveryScope, contact: RecoveryContact): Promise<number[]> {
+/**
+ * The vouchers of this campaign or offer claimed with this contact, oldest first, and the contact
+ * as the claim stored it: the message goes there, not to what was typed, which matched it by its
+ * digits only ('+5551234567' matches a claim's '5551234567', but a gateway would send it abroad).
+ */
+export async function recoverableVouchers(db: Db, scope: RecoveryScope, contact: RecoveryContact): Promise<{ voucherIds: number[]; storedTo: string | null }> {
   const rows = 'swayOfferId' in scope
-    ? await queryRows<{ id: number }>(db, sql`
-        select distinct v.id from vouchers v join proofs p on p.voucher_id = v.id
+    ? await queryRows<{ id: number; stored: string | null }>(db, sql`
+        select v.id, min(${contact.channel === 'EMAIL' ? sql`p.email` : sql`p.phone`}) as stored
+        from vouchers v join proofs p on p.voucher_id = v.id
         where v.sway_offer_id = ${scope.swayOfferId} and v.business_id = ${scope.businessId} and p.deleted_at is null
           and ${contact.channel === 'EMAIL' ? sql`lower(trim(p.email)) = ${contact.normal}` : sql`regexp_replace(coalesce(p.phone, ''), '\\D', '', 'g') = ${contact.normal}`}
-        order by v.id limit 20`)
-    : await queryRows<{ id: number }>(db, sql`
-        select v.id from vouchers v join customers c on c.id = v.customer_id
+        group by v.id order by v.id limit 20`)
+    : await queryRows<{ id: number; stored: string | null }>(db, sql`
+        select v.id, ${contact.channel === 'EMAIL' ? sql`c.email` : sql`c.phone`} as stored
+        from vouchers v join customers c on c.id = v.customer_id
         where v.offer_id = ${scope.offerId} and v.business_id = ${scope.businessId}
           and ${contact.channel === 'EMAIL' ? sql`lower(trim(c.email)) = ${contact.normal}` : sql`regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g') = ${contact.normal}`}
         order by v.id limit 20`);
-  return rows.map((r) => r.id);
+  return { voucherIds: rows.map((r) => r.id), storedTo: rows[0]?.stored?.trim() || null };
 }
 
 /**
@@ -60,9 +66,9 @@ export async function requestRecovery(db: Db, scope: RecoveryScope, contact: Rec
   const byAddress = await countHit(db, `recovery-ip:${ip}`, RECOVERY_LIMITS.addressWindowMs);
   const byContact = await countHit(db, `recovery:${scope.businessId}:${contact.channel}:${contact.normal}`, RECOVERY_LIMITS.contactWindowMs);
   if (byAddress.current > RECOVERY_LIMITS.perAddress || byContact.current > RECOVERY_LIMITS.perContact) return 'LIMITED';
-  const voucherIds = await recoverableVouchers(db, scope, contact);
-  if (voucherIds.length > 0) {
-    await recordEvent(db, { type: 'REWARD_RECOVERY_REQUESTED', businessId: scope.businessId, payload: { channel: contact.channel, to: contact.to, voucherIds } });
+  const { voucherIds, storedTo } = await recoverableVouchers(db, scope, contact);
+  if (voucherIds.length > 0 && storedTo) {
+    await recordEvent(db, { type: 'REWARD_RECOVERY_REQUESTED', businessId: scope.businessId, payload: { channel: contact.channel, to: storedTo, voucherIds } });
   }
   return 'SENT';
 }
