@@ -1,14 +1,14 @@
 // The one place that decides which messages a domain event sends (issue 35; issue 32 "one message
 // per event"): it reads the state the event left and answers the event's messages, each recorded
 // once per (event, key) in the outbox, so a retried or re-taken event sends nothing twice.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, emailTemplates, memberships } from '../../db/schema';
-import { queryRows } from '../../db/sql';
 import { campaignByOffer, type Campaign } from '../claims/campaign';
 import { refusalReason } from '../claims/refusal';
 import type { EventHandler } from '../events/dispatcher';
 import type { DomainEvent, EventPayloads } from '../events/outbox';
+import { takeDailyNotice } from './dailyNotice';
 import { approvalMessages, denialMessages, emailBody, receivedMessages, recoveryMessages, voucherIssuedMessages, type Message, type Template } from './messages';
 import { proofState, voucherStates } from './state';
 
@@ -24,11 +24,9 @@ export function noCodesSubject(campaign: Pick<Campaign, 'offer'>) {
 }
 
 /** The business's users hear once a day that a campaign's code list ran dry. */
-async function noCodesMessages(app: FastifyInstance, campaign: Campaign): Promise<Message[]> {
+async function noCodesMessages(app: FastifyInstance, campaign: Campaign, eventId: number): Promise<Message[]> {
   const subject = noCodesSubject(campaign);
-  const [recent] = await queryRows<{ id: number }>(app.db, sql`
-    select id from outbox where subject = ${subject} and created_at > now() - interval '1 day' limit 1`);
-  if (recent) return [];
+  if (!(await takeDailyNotice(app.db, `no-codes:${campaign.offer.id}`, eventId))) return [];
   const users = await app.db.select({ email: accounts.email }).from(memberships)
     .innerJoin(accounts, eq(accounts.id, memberships.accountId)).where(eq(memberships.businessId, campaign.offer.businessId));
   const body = emailBody([
@@ -47,7 +45,7 @@ async function messagesFor(app: FastifyInstance, event: DomainEvent): Promise<Me
       const campaign = proof?.swayOfferId != null ? await campaignByOffer(app.db, proof.swayOfferId) : null;
       if (!proof || !campaign) return [];
       const sideEffects = campaign.flow.side_effect_data;
-      const out = noCodesLeft ? await noCodesMessages(app, campaign) : [];
+      const out = noCodesLeft ? await noCodesMessages(app, campaign, event.id) : [];
       // An automatic check still to come speaks for itself (PROOF_REVIEWED, PROOF_SENT_TO_REVIEW);
       // a review made meanwhile by a person, too.
       if (outcome === 'APPROVED' && proof.reviewStatus === 'APPROVED') {
