@@ -159,6 +159,20 @@ describe('dispatchers', () => {
     await healed.stop();
   });
 
+  it('marks DEAD an event whose server died during each of its attempts, instead of taking it forever', async () => {
+    const c = counting();
+    const survivor = createEventDispatcher(t.app, c.handlersFor, { pollMs: 3_600_000 });
+    const id = await recordEvent(t.app.db, { type: 'VOUCHER_REDEEMED', businessId: business, payload: { voucherId: 7 } });
+    // The eighth attempt's server was killed: its lease ran out with no failure recorded.
+    await t.app.db.update(domainEvents).set({ attempts: MAX_ATTEMPTS, lockedUntil: sql`now() - interval '1 second'`, lockedBy: 'killed' }).where(eq(domainEvents.id, id));
+    await survivor.drain();
+    expect(c.seen).not.toContain(id);
+    expect((await t.app.db.select().from(domainEvents).where(eq(domainEvents.id, id)))[0]).toMatchObject({
+      status: 'DEAD', attempts: MAX_ATTEMPTS, lastError: `the server handling it stopped during each of its ${MAX_ATTEMPTS} attempts`,
+    });
+    await survivor.stop();
+  });
+
   it('takes an event whose server died holding it once its lease has run out, and not before', async () => {
     const c = counting();
     const survivor = createEventDispatcher(t.app, c.handlersFor, { pollMs: 3_600_000 });

@@ -48,10 +48,17 @@ export function createEventDispatcher(app: FastifyInstance, handlersFor: (type: 
   let again = false;
 
   const take = async (count: number): Promise<DomainEvent[]> => {
+    // An event whose every attempt ended with its server (a handler that takes the process down,
+    // out of memory on one screenshot) never reaches the failure path above: once its last
+    // lease has run out it is DEAD, not taken again forever.
+    await app.db.execute(sql`
+      update domain_events set status = 'DEAD', locked_until = null,
+        last_error = coalesce(last_error || '; ', '') || ${`the server handling it stopped during each of its ${MAX_ATTEMPTS} attempts`}
+      where status = 'PENDING' and attempts >= ${MAX_ATTEMPTS} and locked_until < now()`);
     const rows = await queryRows<EventRow>(app.db, sql`
       update domain_events e set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), locked_by = ${serverId}, attempts = e.attempts + 1
       from (select id from domain_events
-            where status = 'PENDING' and run_after <= now() and (locked_until is null or locked_until < now())
+            where status = 'PENDING' and run_after <= now() and (locked_until is null or locked_until < now()) and attempts < ${MAX_ATTEMPTS}
             order by run_after, id limit ${count} for update skip locked) due
       where e.id = due.id
       returning e.id, e.type, e.business_id, e.payload, e.attempts`);
