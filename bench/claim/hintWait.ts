@@ -23,7 +23,10 @@ export interface HintWaitOptions {
   customers: number;
   /** JPEG screenshots, used in turn. */
   screenshots: Buffer[];
-  /** How often a customer's page asks (the page's own script starts at 0.8 s and slows down). */
+  /**
+   * How often a customer's page asks (the page's own script starts at 0.8 s and slows down). Not
+   * much below: GET /c/{code}/hint allows 90 a minute per claim, and a 429 counts as still reading.
+   */
   pollMs?: number;
   /** When a customer stops waiting (the page's script gives up after 40 s). */
   giveUpMs?: number;
@@ -77,7 +80,7 @@ function phone(baseUrl: string) {
 type Outcome = { kind: 'shown'; ms: number } | { kind: 'unavailable' | 'late' | 'failed' };
 
 async function oneCustomer(options: HintWaitOptions, index: number): Promise<Outcome> {
-  const { baseUrl, code, pollMs = 100, giveUpMs = 40_000 } = options;
+  const { baseUrl, code, pollMs = 800, giveUpMs = 40_000 } = options;
   const { request, step } = phone(baseUrl);
   let started: number;
   try {
