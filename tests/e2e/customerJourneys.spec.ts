@@ -256,6 +256,7 @@ test('@phone OCR_STRICT: the contact step names the tag the screenshot lacks bef
 
   // Try again, with the tags (in dark mode): the hint says it sees them.
   await phone.getByRole('link', { name: 'Try again' }).tap();
+  await expect(phone.getByRole('button', { name: 'Get started' })).toBeVisible();
   await walkToContact(withTags);
   await expect(hint).toHaveText('We can see everything your post needs on your screenshot.', { timeout: 60_000 });
   await expect(phone.getByRole('button', { name: 'Upload another screenshot' })).toBeHidden();
