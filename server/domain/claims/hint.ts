@@ -21,8 +21,13 @@ export const HINT_MAX_BYTES = 8 * 1024 * 1024;
  * a shorter deadline would only throw its result away (bench: 11 of 20 at once took over 20 s).
  */
 export const HINT_DEADLINE_MS = 40_000;
-/** OCR reads waiting beyond which no hint is read: the proofs' own checks come first. */
-export const HINT_QUEUE_LIMIT = 24;
+/**
+ * OCR reads waiting or running from which no hint is read: the proofs' own checks come first, and
+ * a hint costs a whole reading (about 10 s of CPU a claim at rush hour, docs/bench/claim.md), so
+ * hints are read while few reads wait and skipped at rush hour, when they slowed every
+ * customer's contact step.
+ */
+export const HINT_QUEUE_LIMIT = 6;
 
 export type ClaimHint = ClaimHintRow;
 
