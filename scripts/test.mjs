@@ -1,5 +1,5 @@
 // `npm test`, the README's test command: the suite's phases (typecheck, lint, unit and PGlite API,
-// PostgreSQL API, the cluster test on PostgreSQL, build, browser), in three lanes side by side
+// PostgreSQL API, the cluster test on PostgreSQL, build, browser), in two lanes side by side
 // (`steps` below). It stops at the first phase that fails, with that phase's exit code, and ends with a table of each phase's time and test counts (issue 37), so
 // `.ci/run`, which runs exactly `npm test`, prints them on its last lines. `.ci/run` passes the
 // time of its install (SWAY_CI_INSTALL_SECONDS) and its start (SWAY_CI_STARTED_AT, epoch seconds),
@@ -54,15 +54,15 @@ const phases = [
   },
 ];
 
-// The phases run in three lanes side by side, each lane's phases in order: the console build and
-// the browser tests, which spend much of their time waiting on Chromium and the server; typecheck,
-// lint and the unit and PGlite API tests; the PostgreSQL API pass and the cluster test. They share
-// no port or database (throw-away databases, free ports). One after another the suite took 12:33
-// on an idle 2-core machine; in two lanes (the PostgreSQL phases after the unit tests) 13:21, the
-// second lane the longer at 12:56, so the PostgreSQL phases have a lane of their own. The
-// browser lane's output streams; the others' is printed as each of their phases ends.
+// The phases run in two lanes side by side, each lane's phases in order: the console build and
+// the browser tests, which spend much of their time waiting on Chromium and the server; beside
+// them typecheck, lint, the unit and PGlite API tests, the PostgreSQL API pass and the cluster
+// test, which share no port or database with the browser tests (throw-away databases, free
+// ports). One after another the suite took 12:33 on an idle 2-core machine, the browser phase
+// 6:37 of it. The browser lane's output streams; the other lane's is printed as each of its
+// phases ends, so the browser's list reads without interleaving inside a phase.
 const steps = [
-  [['build', 'browser'], ['typecheck', 'lint', 'unit and PGlite API'], ['PostgreSQL API', 'cluster (PostgreSQL)']],
+  [['build', 'browser'], ['typecheck', 'lint', 'unit and PGlite API', 'PostgreSQL API', 'cluster (PostgreSQL)']],
 ];
 const byName = new Map(phases.map((p) => [p.name, p]));
 
