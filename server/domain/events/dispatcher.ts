@@ -46,15 +46,20 @@ export function createEventDispatcher(app: FastifyInstance, handlersFor: (type: 
   let stopped = false;
   let taking: Promise<number> | null = null;
   let again = false;
+  let sweptAt = 0;
 
   const take = async (count: number): Promise<DomainEvent[]> => {
     // An event whose every attempt ended with its server (a handler that takes the process down,
     // out of memory on one screenshot) never reaches the failure path above: once its last
-    // lease has run out it is DEAD, not taken again forever.
-    await app.db.execute(sql`
-      update domain_events set status = 'DEAD', locked_until = null,
-        last_error = coalesce(last_error || '; ', '') || ${`the server handling it stopped during each of its ${MAX_ATTEMPTS} attempts`}
-      where status = 'PENDING' and attempts >= ${MAX_ATTEMPTS} and locked_until < now()`);
+    // lease has run out it is DEAD, not taken again forever. Leases run out in tens of seconds,
+    // so this runs at most once a poll interval, not on every take of a busy dispatcher.
+    if (Date.now() - sweptAt >= (options.pollMs ?? POLL_MS)) {
+      sweptAt = Date.now();
+      await app.db.execute(sql`
+        update domain_events set status = 'DEAD', locked_until = null,
+          last_error = coalesce(last_error || '; ', '') || ${`the server handling it stopped during each of its ${MAX_ATTEMPTS} attempts`}
+        where status = 'PENDING' and attempts >= ${MAX_ATTEMPTS} and locked_until < now()`);
+    }
     const rows = await queryRows<EventRow>(app.db, sql`
       update domain_events e set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), locked_by = ${serverId}, attempts = e.attempts + 1
       from (select id from domain_events
