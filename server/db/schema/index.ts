@@ -17,3 +17,4 @@ export * from './valueMonths';
 export * from './events';
 export * from './rateLimits';
 export * from './voucherLookups';
+export * from './idempotencyKeys';
