@@ -2,10 +2,10 @@
 // PIN is guessable, so each login and each business may look up only so many a minute, and after
 // repeated misses further guesses wait LOCK_MINUTES. The counts are rows of voucher_lookups in the
 // database, so every server on one PostgreSQL shares them (issue 35); the misses stay as a record
-// for the business. A QR key (22 random characters) is not guessable and is never held back, so
-// the counter can still scan a customer's code while typed PINs are locked.
+// for the business. A QR key (22 random characters) is not guessable and is looked up before this
+// guard (routes/vouchers.ts), so the counter can still scan a customer's code while typed PINs are
+// locked; a 22-character text that is no voucher's key is a printed code, guarded like any other.
 import { sql } from 'drizzle-orm';
-import { VOUCHER_KEY } from '../../contract/vouchers';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/sql';
 import { HttpError } from '../http-error';
@@ -32,8 +32,7 @@ export const LOOKUP_MESSAGES = {
 interface Caller { businessId: number; sessionId: string; accountId: number }
 
 /** Runs `lookup` when the caller's limits allow it, recording it as a lookup, and as a miss unless it found a voucher. */
-export async function guardedLookup<T>(db: Db, code: string, caller: Caller, limits: LookupLimits, lookup: () => Promise<T>): Promise<T> {
-  if (VOUCHER_KEY.test(code)) return lookup();
+export async function guardedLookup<T>(db: Db, caller: Caller, limits: LookupLimits, lookup: () => Promise<T>): Promise<T> {
   const id = await admit(db, caller, limits);
   try {
     const found = await lookup();

@@ -47,14 +47,26 @@ function toCounter(row: VoucherRow): VoucherAtCounter {
   };
 }
 
-/** By PIN, by the QR code's key, or by the code printed in the customer's e-mail (any case, spaces aside). */
+/** By the key its QR code carries (22 random characters: not guessable, so never held back); null when none has it. */
+export async function findVoucherByKey(db: Db, businessId: number, key: string): Promise<VoucherAtCounter | null> {
+  if (!VOUCHER_KEY.test(key)) return null;
+  const row = await voucherWhere(db, businessId, sql`v.public_key = ${key}`);
+  return row ? toCounter(row) : null;
+}
+
+/**
+ * By PIN or by the code printed in the customer's e-mail (any case, spaces aside). A campaign's
+ * code list may hold codes of any shape, 22 characters too: the printed code is looked for
+ * whatever the text looks like.
+ */
 export async function findVoucher(db: Db, businessId: number, code: string): Promise<VoucherAtCounter> {
   const printed = code.replace(/\s+/g, '').toUpperCase();
-  const row = VOUCHER_PIN.test(code) || VOUCHER_KEY.test(code)
-    ? await voucherWhere(db, businessId, sql`(v.pin = ${code} or v.public_key = ${code})`)
-    : await voucherWhere(db, businessId, sql`v.id = (select p.voucher_id from codes c join proofs p on p.id = c.proof_id
+  const byCode = sql`v.id = (select p.voucher_id from codes c join proofs p on p.id = c.proof_id
         where p.business_id = ${businessId} and p.deleted_at is null and p.voucher_id is not null
-          and upper(regexp_replace(c.value, '\\s', '', 'g')) = ${printed} order by p.id desc limit 1)`);
+          and upper(regexp_replace(c.value, '\\s', '', 'g')) = ${printed} order by p.id desc limit 1)`;
+  const row = VOUCHER_PIN.test(code)
+    ? await voucherWhere(db, businessId, sql`v.pin = ${code}`) ?? await voucherWhere(db, businessId, byCode)
+    : await voucherWhere(db, businessId, byCode);
   if (!row) throw notFound(VOUCHER_MESSAGES.notFound);
   return toCounter(row);
 }

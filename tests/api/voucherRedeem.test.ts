@@ -56,6 +56,20 @@ describe('finding a voucher', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Enter the 6-digit PIN or the code shown on the voucher, or scan its QR code');
   });
+  it('by a printed code of 22 characters, the shape of a QR key: a campaign code list may hold any', async () => {
+    const long = 'BeanThere-2026-Summer0';
+    expect(long).toHaveLength(22);
+    const { code } = await createCampaign(t.app, tenant.business.id, { codes: [long], flow: { side_effect_data: { auto_check_proofs: 'AUTO' } } });
+    const { res } = await completeDefaultFlow(t.app, code, { EMAIL_ADDRESS: 'long-code@example.test' });
+    const [voucher] = await t.app.db.select().from(vouchers).where(eq(vouchers.publicKey, res.headers.location!.slice(3)));
+    const found = await find(long);
+    expect(found.statusCode).toBe(200);
+    expect(found.json<VoucherAtCounter>()).toMatchObject({ id: voucher!.id, code: long });
+    expect((await find(long.toLowerCase())).json<VoucherAtCounter>().id).toBe(voucher!.id);
+    // Another business's key or code is still nobody's here.
+    expect((await find(voucher!.publicKey!, other.headers)).statusCode).toBe(404);
+    expect((await find(long, other.headers)).statusCode).toBe(404);
+  });
 });
 
 describe('redeeming', () => {
