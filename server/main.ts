@@ -14,6 +14,8 @@ import { startPaidCheckQueue, stopPaidCheckQueue } from './domain/billingQueue';
 
 /** How often PGlite's tables are checked for the VACUUM and ANALYZE that autovacuum would run. */
 const UPKEEP_INTERVAL_MS = 5 * 60 * 1000;
+/** How long a stopping server may take, after SHUTDOWN_DELAY_SECONDS, to finish its requests and events in hand. */
+const SHUTDOWN_GRACE_SECONDS = 90;
 
 async function main() {
   let config;
@@ -49,6 +51,12 @@ async function main() {
       stoppingNow = true;
       app.readiness.shuttingDown = true;
       app.log.info({ signal, delaySeconds: config.shutdownDelaySeconds }, 'shutting down: not ready, finishing in-flight work');
+      // Work that never ends (a hung statement, a lost connection) must not keep a stopped server
+      // alive for ever: what is unfinished is taken again by another server (events' leases).
+      setTimeout(() => {
+        app.log.error({ afterSeconds: config.shutdownDelaySeconds + SHUTDOWN_GRACE_SECONDS }, 'shutdown did not finish in time: exiting');
+        process.exit(1);
+      }, (config.shutdownDelaySeconds + SHUTDOWN_GRACE_SECONDS) * 1000).unref();
       // The events in hand are finished while the database is still open (the onClose hooks
       // close it); no new event is taken, so the other servers take what is left.
       void Promise.all([new Promise((resolve) => { setTimeout(resolve, config.shutdownDelaySeconds * 1000); }), app.events.stop()])

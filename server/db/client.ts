@@ -24,6 +24,8 @@ export interface DbHandle {
   listen(channel: ChangeChannel, onNotify: (payload: string) => void): Promise<() => void>;
   /** Whether other processes' changes reach this server now (PostgreSQL: its listening connection listens; PGlite: always). */
   listening(): boolean;
+  /** Resolves once other servers can have heard every change this server has committed (db/pgListen.ts; PGlite: at once). */
+  changesHeard(): Promise<void>;
   /** PGlite only: the data directory as a tarball, for DbOptions.pgliteLoadDataDir. */
   dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
@@ -36,6 +38,9 @@ type PgPool = import('pg').Pool;
 type PgClient = import('pg').PoolClient;
 
 type QueryArgs = unknown[];
+
+/** Marks the statement that cancels another (cancelWhenClientLeaves). */
+const CANCEL_STATEMENT = Symbol('cancel statement');
 
 /**
  * Wraps a pooled connection's query so that a statement run for a request whose client has
@@ -60,7 +65,7 @@ export function cancelWhenClientLeaves(pool: Pick<PgPool, 'query'>, client: PgCl
     }
     const pid = (client as unknown as { processID: number }).processID;
     const cancel = () => {
-      const sent: Promise<unknown> = pool.query('select pg_cancel_backend($1)', [pid])
+      const sent: Promise<unknown> = pool.query({ text: 'select pg_cancel_backend($1)', values: [pid], [CANCEL_STATEMENT]: true } as import('pg').QueryConfig)
         .catch(() => undefined)
         .finally(() => { if (cancelling === sent) cancelling = null; });
       cancelling = sent;
@@ -80,6 +85,10 @@ export function cancelWhenClientLeaves(pool: Pick<PgPool, 'query'>, client: PgCl
   };
 
   (client as unknown as { query: (...args: QueryArgs) => unknown }).query = (...args: QueryArgs) => {
+    // A cancel runs at once, outside any request: the pool may hand it this very connection once
+    // the cancelled statement has ended, and waiting for itself there, it would hold the
+    // connection for ever (and a server's shutdown, which waits for every connection).
+    if ((args[0] as { [CANCEL_STATEMENT]?: boolean } | undefined)?.[CANCEL_STATEMENT]) return query(...args);
     const waitFor = cancelling;
     // A submittable (cursor, stream) is returned to its caller at once; it is never delayed.
     const submittable = typeof (args[0] as { submit?: unknown } | undefined)?.submit === 'function';
@@ -144,7 +153,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const { createListeningPool } = await import('./pgListen');
-    const { pool, listen, listening, close: stopListening } = createListeningPool(pg, {
+    const { pool, listen, listening, changesHeard, close: stopListening } = createListeningPool(pg, {
       connectionString: options.databaseUrl, max: options.poolSize ?? 20, statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     });
     pool.on('connect', (client) => cancelWhenClientLeaves(pool, client));
@@ -163,7 +172,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       await pool.end();
       await Promise.all([...open]);
     };
-    return { db: db as unknown as Db, engine: 'postgres', listen, listening, close };
+    return { db: db as unknown as Db, engine: 'postgres', listen, listening, changesHeard, close };
   }
   const { PgliteThread } = await import('./pgliteThread');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -180,6 +189,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     engine: 'pglite',
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     listening: () => true,
+    changesHeard: async () => undefined,
     dumpDataDir: () => client.dumpDataDir(),
     close: () => client.close(),
   };

@@ -26,9 +26,9 @@ function fakes() {
   } as unknown as PoolClient;
   const cancels: { params: unknown; delivered: ReturnType<typeof deferred> }[] = [];
   const pool = {
-    query: (_text: string, params: unknown) => {
+    query: (statement: { values: unknown }) => {
       const delivered = deferred();
-      cancels.push({ params, delivered });
+      cancels.push({ params: statement.values, delivered });
       return delivered.promise;
     },
   } as never;
@@ -66,5 +66,27 @@ describe('cancelWhenClientLeaves', () => {
     void client.query('select 2');
     expect(statements).toEqual(['select 2']);
     expect(cancels).toHaveLength(0);
+  });
+
+  it('runs the cancel at once when the pool hands it the connection it cancels', async () => {
+    const statements: unknown[] = [];
+    const client = {
+      processID: 7,
+      query: (statement: unknown) => { statements.push(statement); return Promise.resolve({ rows: [] }); },
+    } as unknown as PoolClient;
+    // A pool of one connection: the cancel waits for it, and gets it once the cancelled statement ends.
+    const pool = { query: (statement: unknown) => Promise.resolve().then(() => client.query(statement as string)) } as never;
+    cancelWhenClientLeaves(pool, client);
+    const leaving = new AbortController();
+    await withRequestSignal(leaving.signal, async () => {
+      const running = client.query('select long_report()');
+      leaving.abort();
+      await running;
+    });
+    await settle();
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatchObject({ text: 'select pg_cancel_backend($1)', values: [7] });
+    // The connection is free for the next request's statement.
+    await expect(client.query('select next_request()')).resolves.toEqual({ rows: [] });
   });
 });
