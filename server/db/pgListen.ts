@@ -15,6 +15,13 @@
 // session of the database for every notification, and with the whole pool listening each write cost
 // the database backends 1.3-2 ms more (issue 20 seventh pass). Should that connection break, a change
 // could pass unheard: every channel is told, as if something had changed, and it connects again.
+//
+// A change made here reaches another server through its listening connection, a moment after the
+// commit. So that the next request, on whichever server, sees the change, a request that changed
+// something is answered only once this server's own listening connection has heard the change
+// (`changesHeard`): PostgreSQL signals every listening session at the commit, so the other
+// servers' listening connections have it by then too, and their event loops take it before a
+// request the client can only send after this answer.
 import type pgModule from 'pg';
 import { CHANGE_CHANNELS, type ChangeChannel } from './changeChannels';
 
@@ -30,11 +37,15 @@ export interface ListeningPool {
   listen(channel: ChangeChannel, onNotify: OnNotify): Promise<() => void>;
   /** Whether the listening connection listens now (/readyz). */
   listening(): boolean;
+  /** Resolves once the listening connection has heard every change this process has committed so far (at most CHANGES_HEARD_WAIT_MS). */
+  changesHeard(): Promise<void>;
   /** Ends the listening connection (the pool is ended by its owner). */
   close(): Promise<void>;
 }
 
 const RECONNECT_MS = 1000;
+/** The longest a request waits for its change to be heard: a change notified twice in one transaction is heard once. */
+export const CHANGES_HEARD_WAIT_MS = 1000;
 /** A NOTICE of migration 0022: 'sway_business 12'; the payload may be empty. */
 const CHANGE_NOTICE = new RegExp(`^(${CHANGE_CHANNELS.join('|')}) (.*)$`, 's');
 
@@ -46,12 +57,37 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
   const tellEveryChannel = () => {
     for (const channel of CHANGE_CHANNELS) tell(channel, '');
   };
+  /** This process's committed changes the listening connection has not heard yet, by 'channel payload'. */
+  const unheard = new Map<string, (() => void)[]>();
+  const unheardPromises = new Set<Promise<void>>();
+  const expectHeard = (change: string) => {
+    if (!listensNow) return;
+    let heard!: () => void;
+    const promise = new Promise<void>((resolve) => { heard = resolve; });
+    unheardPromises.add(promise);
+    void promise.then(() => unheardPromises.delete(promise));
+    const waiting = unheard.get(change) ?? [];
+    waiting.push(heard);
+    unheard.set(change, waiting);
+  };
+  const heard = (change: string) => {
+    const waiting = unheard.get(change);
+    if (!waiting) return;
+    waiting.shift()!();
+    if (waiting.length === 0) unheard.delete(change);
+  };
+  const hearEverything = () => {
+    for (const waiting of unheard.values()) for (const resolve of waiting) resolve();
+    unheard.clear();
+  };
 
   class NoticingClient extends pg.Client {
     constructor(options?: pgModule.ClientConfig) {
       super(options);
       /** The changes raised in the open transaction, told again when it ends. */
       const told = new Set<string>();
+      /** Whether the open transaction (or the statement outside one) failed or rolled back: its changes are not notified. */
+      let undone = false;
       const tellChange = (message: string) => {
         const change = CHANGE_NOTICE.exec(message);
         if (change) tell(change[1] as string, change[2] as string);
@@ -62,13 +98,24 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
       });
       // Registered after the client's own handler, so this runs in the same emit, before the
       // promise of the statement (or of its COMMIT) lets its caller go on.
-      (this as unknown as { connection: { on(event: 'readyForQuery', listener: (message: { status: string }) => void): void } })
-        .connection.on('readyForQuery', (message) => {
-          if (message.status !== 'I' || told.size === 0) return;
-          const ended = [...told];
-          told.clear();
-          for (const change of ended) tellChange(change);
-        });
+      const connection = (this as unknown as { connection: {
+        on(event: 'readyForQuery', listener: (message: { status: string }) => void): void;
+        on(event: 'commandComplete', listener: (message: { text: string }) => void): void;
+        on(event: 'errorMessage', listener: () => void): void;
+      } }).connection;
+      connection.on('errorMessage', () => { undone = true; });
+      connection.on('commandComplete', (message) => { if (message.text === 'ROLLBACK') undone = true; });
+      connection.on('readyForQuery', (message) => {
+        if (message.status !== 'I') return;
+        const ended = [...told];
+        const committed = !undone;
+        told.clear();
+        undone = false;
+        for (const change of ended) {
+          tellChange(change);
+          if (committed) expectHeard(change);
+        }
+      });
     }
   }
 
@@ -97,9 +144,13 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
       listensNow = false;
       listening = null;
       tellEveryChannel();
+      hearEverything();
       if (!closed) retry = setTimeout(() => void connectListener(), RECONNECT_MS);
     };
-    client.on('notification', (message) => tell(message.channel, message.payload ?? ''));
+    client.on('notification', (message) => {
+      tell(message.channel, message.payload ?? '');
+      heard(`${message.channel} ${message.payload ?? ''}`);
+    });
     client.on('error', lost);
     client.once('end', lost);
     listening = (async () => {
@@ -129,10 +180,20 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
   };
   const close = async () => {
     closed = true;
+    hearEverything();
     if (retry) clearTimeout(retry);
     const client = listener;
     listener = null;
     await client?.end().catch(() => undefined);
   };
-  return { pool, listen, listening: () => listensNow && !closed, close };
+  const changesHeard = async () => {
+    if (unheardPromises.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all([...unheardPromises]),
+      new Promise<void>((resolve) => { timer = setTimeout(resolve, CHANGES_HEARD_WAIT_MS); }),
+    ]);
+    clearTimeout(timer);
+  };
+  return { pool, listen, listening: () => listensNow && !closed, changesHeard, close };
 }

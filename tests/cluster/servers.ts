@@ -36,6 +36,10 @@ export async function throwAwayDatabase(prefix: string) {
 
 export interface Server { port: number; child: ChildProcess | null; exited: Promise<void> | null }
 
+/** Servers that exited without being stopped, with the end of what they wrote to stderr. */
+export const unexpectedExits: { port: number; code: number | null; signal: string | null; stderr: string }[] = [];
+const stopping = new Set<ChildProcess>();
+
 const started: Server[] = [];
 // A server left running would answer the next run's requests from another database.
 process.on('exit', () => { for (const server of started) server.child?.kill('SIGKILL'); });
@@ -49,13 +53,21 @@ export function startServer(server: Server, env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(server.port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'],
   });
-  child.stderr!.on('data', (d: Buffer) => { if (process.env.CLUSTER_VERBOSE) process.stderr.write(`[${server.port}] ${d}`); });
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => {
+    stderr = (stderr + d.toString()).slice(-4000);
+    if (process.env.CLUSTER_VERBOSE) process.stderr.write(`[${server.port}] ${d}`);
+  });
   server.child = child;
-  server.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+  server.exited = new Promise((resolve) => child.once('exit', (code, signal) => {
+    if (!stopping.has(child)) unexpectedExits.push({ port: server.port, code, signal, stderr });
+    resolve();
+  }));
   if (!started.includes(server)) started.push(server);
 }
 
 export async function stopServer(server: Server, signal: NodeJS.Signals) {
+  if (server.child) stopping.add(server.child);
   server.child?.kill(signal);
   await server.exited;
 }
@@ -73,10 +85,21 @@ export async function ready(port: number, timeoutMs = 180_000) {
 /** Round robin over the servers that say they are ready; answers which one in x-upstream. */
 export async function startBalancer(port: number, upstreams: number[]) {
   const up = new Set<number>();
+  // As a balancer's health check does (HAProxy's 'fall'): a server that answers not ready, or whose
+  // port refuses, is out at once; one slow to answer (a busy machine) only after 3 checks in a row.
+  const slow = new Map<number, number>();
   const poll = setInterval(() => {
     for (const upstream of upstreams) {
       void fetch(`http://127.0.0.1:${upstream}/readyz`, { signal: AbortSignal.timeout(1000) })
-        .then((r) => (r.ok ? up.add(upstream) : up.delete(upstream)), () => up.delete(upstream));
+        .then((r) => {
+          slow.delete(upstream);
+          if (r.ok) up.add(upstream); else up.delete(upstream);
+        }, (err: unknown) => {
+          const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+          const times = timedOut ? (slow.get(upstream) ?? 0) + 1 : Infinity;
+          slow.set(upstream, times);
+          if (times >= 3) up.delete(upstream);
+        });
     }
   }, 200);
   const proxy = Fastify({ bodyLimit: 60 * 1024 * 1024 });
