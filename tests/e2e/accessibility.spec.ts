@@ -3,12 +3,14 @@
 // (authProvider/screens.ts), so a new screen is checked without touching this file; each one is
 // opened by the demo user who sees its real content, plus the login pages logged out. On the phone
 // (390×844) each screen is also checked for horizontal overflow (issue 34): the page is no wider
-// than the window.
+// than the window. The same walk checks that no screen breaks the Content-Security-Policy
+// (cspViolations.ts): one visit per screen serves both.
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import { expect, test, type Page } from './baseTest';
 import { DEMO, loginAs } from './fixtures';
 import { runsOf, screensByAccount } from './screenAccounts';
+import { cspViolationsOf, recordCspViolations } from './cspViolations';
 
 const BLOCKING = new Set(['critical', 'serious']);
 
@@ -80,9 +82,11 @@ for (const phone of [false, true]) {
   const tag = phone ? ' @phone' : '';
 
   test(`axe: the login pages, logged out${tag}`, async ({ page }) => {
+    await recordCspViolations(page);
     await page.goto('/auth');
     await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
     await checkPage(page, '/auth');
+    expect.soft(await cspViolationsOf(page), 'CSP violations on /auth').toEqual([]);
     await page.getByRole('button', { name: /sign in/i }).click();
     await expect(page.getByText('E-mail is required')).toBeVisible();
     await checkPage(page, '/auth with a refused e-mail');
@@ -109,6 +113,7 @@ for (const phone of [false, true]) {
       test(`axe: every screen of ${account}${part}${tag}`, async ({ page }) => {
         // About ten seconds a screen on a busy machine: axe's contrast check is the slow part.
         test.setTimeout(60_000 + paths.length * 20_000);
+        await recordCspViolations(page);
         await loginAs(page, DEMO[account]);
         for (const path of paths) {
           await page.goto(path);
@@ -119,6 +124,7 @@ for (const phone of [false, true]) {
             expect.soft(width, `${path} as ${account}: page width on a 390 px phone`).toBeLessThanOrEqual(390);
           }
           await checkPage(page, `${path} as ${account}`);
+          expect.soft(await cspViolationsOf(page), `CSP violations on ${path} as ${account}`).toEqual([]);
         }
         if (!last) return;
         // The shell's popups: the account menu, and on a phone the navigation drawer.
