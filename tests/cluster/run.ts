@@ -300,7 +300,8 @@ async function main() {
       `${items.length} items, ${invoices.size} invoices`);
     const rolled = outcomes.filter((o) => o.at >= rollingFrom && o.at <= rollingTo);
     const rolledFailed = rolled.filter((o) => o.status === 0 || o.status >= 500);
-    check('no request failed during the rolling restart', rolledFailed.length === 0, `${rolled.length} requests during it, ${rolledFailed.length} failed`);
+    check('no request failed during the rolling restart', rolledFailed.length === 0,
+      `${rolled.length} requests during it, ${rolledFailed.length} failed${rolledFailed.length ? `: ${JSON.stringify(rolledFailed.slice(0, 5).map((o) => ({ ...o, at: o.at - rollingFrom })))}` : ''}`);
     const killFailed = outcomes.filter((o) => (o.status === 0 || o.status >= 500) && !(o.at >= rollingFrom && o.at <= rollingTo));
     const strays = killFailed.filter((o) => !(o.at >= killWindow.from && o.at <= killWindow.to && (o.upstream === killWindow.port || o.upstream === null)));
     check('other failures were the killed server\'s', strays.length === 0,
