@@ -10,7 +10,8 @@ import { errorReply, validationErrorReply } from '../../contract/common';
 import { describeAccess } from '../../contract/access';
 import { adminOnlyFieldNames, stripAdminOnly } from '../../contract/adminOnly';
 import { takesIdempotencyKey, type EndpointSpec } from '../../contract/endpoint';
-import { createIdempotency } from '../plugins/idempotency';
+import { answerStoreFor, createIdempotency } from '../plugins/idempotency';
+import { errorForLog } from '../plugins/errors';
 import { businessOf, isAdmin } from '../auth/session';
 import type { KeptReplies } from './keptReplies';
 
@@ -109,7 +110,9 @@ export async function registerEndpoints(api: FastifyInstance, modules: RouteModu
   const missing = Object.keys(endpoints).filter((name) => !found.has(name));
   if (missing.length > 0) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);
 
-  const once = createIdempotency();
+  // On PostgreSQL kept in the database, so every server on it answers a repeated change (plugins/idempotency.ts).
+  const once = createIdempotency(answerStoreFor({ db: api.db, engine: api.dbEngine }),
+    (err, message) => api.log.error({ err: errorForLog(err) }, message));
   for (const [name, spec] of Object.entries(endpoints) as [EndpointName, EndpointSpec][]) {
     const entry = found.get(name)!;
     const { handler, preHandler, brief: isBrief, kept: isKept, keptKey } = typeof entry === 'function'

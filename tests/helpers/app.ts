@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type LogStream } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { DbHandle } from '../../server/db/client';
-import { freshDatabase } from './database';
+import { freshDatabase, sameDatabase } from './database';
 
 export const TEST_PUBLIC_URL = 'http://console.test';
 
@@ -35,9 +35,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** logStream: the log lines go there (give LOG_LEVEL too, the tests' default is silent). */
-export async function buildTestApp(env: TestEnv = {}, options: { logStream?: LogStream } = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+/**
+ * logStream: the log lines go there (give LOG_LEVEL too, the tests' default is silent).
+ * beside: another server on that app's PostgreSQL database (close it before that app, which drops the database).
+ */
+export async function buildTestApp(env: TestEnv = {}, options: { logStream?: LogStream; beside?: TestApp } = {}): Promise<TestApp> {
+  const database = options.beside ? await sameDatabase(options.beside.database) : await freshDatabase();
   const app = await buildApp({ config: testConfig(env), database, logStream: options.logStream });
   await app.ready();
   return {

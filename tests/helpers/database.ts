@@ -33,3 +33,10 @@ export async function freshDatabase(options: { statementTimeoutMs?: number } = {
     },
   };
 }
+
+/** Another handle on the PostgreSQL database of `handle`, with its own pool and listening connection: a second server's. */
+export async function sameDatabase(handle: DbHandle): Promise<DbHandle> {
+  if (handle.engine !== 'postgres') throw new Error('Only a PostgreSQL database is shared by several servers');
+  const { connectionString } = (handle.db as unknown as { $client: { options: { connectionString: string } } }).$client.options;
+  return openDatabase({ databaseUrl: connectionString });
+}
