@@ -57,18 +57,29 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
   const tellEveryChannel = () => {
     for (const channel of CHANGE_CHANNELS) tell(channel, '');
   };
-  /** This process's committed changes the listening connection has not heard yet, by 'channel payload'. */
+  /**
+   * This process's changes the listening connection has not heard yet, by 'channel payload'. A
+   * change is expected from its NOTICE on, which comes before its commit and so before its
+   * notification can; a change whose transaction is undone is no longer expected.
+   */
   const unheard = new Map<string, (() => void)[]>();
   const unheardPromises = new Set<Promise<void>>();
-  const expectHeard = (change: string) => {
-    if (!listensNow) return;
-    let heard!: () => void;
-    const promise = new Promise<void>((resolve) => { heard = resolve; });
+  const expectHeard = (change: string): (() => void) | null => {
+    if (!listensNow) return null;
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => { resolve = r; });
     unheardPromises.add(promise);
     void promise.then(() => unheardPromises.delete(promise));
     const waiting = unheard.get(change) ?? [];
-    waiting.push(heard);
+    waiting.push(resolve);
     unheard.set(change, waiting);
+    return () => {
+      const list = unheard.get(change);
+      const at = list?.indexOf(resolve) ?? -1;
+      if (list && at >= 0) list.splice(at, 1);
+      if (list?.length === 0) unheard.delete(change);
+      resolve();
+    };
   };
   const heard = (change: string) => {
     const waiting = unheard.get(change);
@@ -84,8 +95,8 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
   class NoticingClient extends pg.Client {
     constructor(options?: pgModule.ClientConfig) {
       super(options);
-      /** The changes raised in the open transaction, told again when it ends. */
-      const told = new Set<string>();
+      /** The changes raised in the open transaction, told again when it ends, each with how to stop expecting it. */
+      const told = new Map<string, (() => void) | null>();
       /** Whether the open transaction (or the statement outside one) failed or rolled back: its changes are not notified. */
       let undone = false;
       const tellChange = (message: string) => {
@@ -94,7 +105,9 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
         return change !== null;
       };
       this.on('notice', (notice) => {
-        if (tellChange(notice.message ?? '')) told.add(notice.message as string);
+        const message = notice.message ?? '';
+        // PostgreSQL sends one notification for the same channel and payload in one transaction.
+        if (tellChange(message) && !told.has(message)) told.set(message, expectHeard(message));
       });
       // Registered after the client's own handler, so this runs in the same emit, before the
       // promise of the statement (or of its COMMIT) lets its caller go on.
@@ -111,9 +124,9 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
         const committed = !undone;
         told.clear();
         undone = false;
-        for (const change of ended) {
+        for (const [change, unexpect] of ended) {
           tellChange(change);
-          if (committed) expectHeard(change);
+          if (!committed) unexpect?.();
         }
       });
     }
