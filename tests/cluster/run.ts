@@ -112,7 +112,7 @@ async function main() {
   const databaseUrl = throwAway.url;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sway-cluster-'));
   let database: DbHandle | null = null;
-  let proxy: { close(): Promise<void> } | null = null;
+  let proxy: Awaited<ReturnType<typeof startBalancer>> | null = null;
   try {
     // ---- data ----
     database = await openDatabase({ databaseUrl, poolSize: 4 });
@@ -305,7 +305,7 @@ async function main() {
     const killFailed = outcomes.filter((o) => (o.status === 0 || o.status >= 500) && !(o.at >= rollingFrom && o.at <= rollingTo));
     const strays = killFailed.filter((o) => !(o.at >= killWindow.from && o.at <= killWindow.to && (o.upstream === killWindow.port || o.upstream === null)));
     check('other failures were the killed server\'s', strays.length === 0,
-      `${killFailed.length - strays.length} failed on server ${killWindow.port} while it was down (each tried again by its customer)${strays.length ? `; others: ${JSON.stringify(strays.slice(0, 5).map((o) => ({ ...o, at: o.at - killWindow.from })))}` : ''}`);
+      `${killFailed.length - strays.length} failed on server ${killWindow.port} while it was down (each tried again by its customer)${strays.length ? `; others: ${JSON.stringify(strays.slice(0, 5).map((o) => ({ ...o, at: o.at - killWindow.from })))}; servers taken out of the rotation: ${JSON.stringify(proxy!.removals.map((r) => ({ ...r, at: r.at - killWindow.from })))}` : ''}`);
     check('no server exited on its own', unexpectedExits.length === 0,
       unexpectedExits.map((e) => `server ${e.port} exited (${e.signal ?? e.code}): ${e.stderr.slice(-1500)}`).join('\n') || 'none');
     const admitted = loginStatuses.filter((s) => s >= 200 && s < 300).length;

@@ -84,21 +84,25 @@ export async function ready(port: number, timeoutMs = 180_000) {
 
 /** Round robin over the servers that say they are ready; answers which one in x-upstream. */
 export async function startBalancer(port: number, upstreams: number[]) {
+  /** When and why a server was taken out of the rotation. */
+  const removals: { at: number; upstream: number; why: string }[] = [];
   const up = new Set<number>();
   // As a balancer's health check does (HAProxy's 'fall'): a server that answers not ready, or whose
   // port refuses, is out at once; one slow to answer (a busy machine) only after 3 checks in a row.
   const slow = new Map<number, number>();
+  const takenOut = (upstream: number, why: string) => { removals.push({ at: Date.now(), upstream, why }); };
   const poll = setInterval(() => {
     for (const upstream of upstreams) {
       void fetch(`http://127.0.0.1:${upstream}/readyz`, { signal: AbortSignal.timeout(1000) })
-        .then((r) => {
+        .then(async (r) => {
           slow.delete(upstream);
-          if (r.ok) up.add(upstream); else up.delete(upstream);
+          if (r.ok) up.add(upstream);
+          else if (up.delete(upstream)) takenOut(upstream, `answered ${r.status} ${await r.text().catch(() => '')}`);
         }, (err: unknown) => {
           const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
           const times = timedOut ? (slow.get(upstream) ?? 0) + 1 : Infinity;
           slow.set(upstream, times);
-          if (times >= 3) up.delete(upstream);
+          if (times >= 3 && up.delete(upstream)) takenOut(upstream, timedOut ? '3 health checks timed out' : String((err as Error).cause ?? err));
         });
     }
   }, 200);
@@ -108,8 +112,10 @@ export async function startBalancer(port: number, upstreams: number[]) {
   proxy.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
   let next = 0;
   proxy.all('/*', (request, reply) => {
-    const live = upstreams.filter((p) => up.has(p));
-    if (live.length === 0) return reply.code(503).send('no server ready');
+    // Fail open, as cloud balancers do when every target fails its checks: on a starved machine
+    // all three health checks can fail at once, and then each server is tried.
+    const ready = upstreams.filter((p) => up.has(p));
+    const live = ready.length > 0 ? ready : upstreams;
     const upstream = live[next++ % live.length]!;
     reply.header('x-upstream', String(upstream));
     return reply.from(`http://127.0.0.1:${upstream}${request.url}`, {
@@ -119,5 +125,5 @@ export async function startBalancer(port: number, upstreams: number[]) {
   await proxy.listen({ port, host: '127.0.0.1' });
   // Until every upstream has been asked once.
   await new Promise((r) => setTimeout(r, 500));
-  return { close: async () => { clearInterval(poll); await proxy.close(); } };
+  return { removals, close: async () => { clearInterval(poll); await proxy.close(); } };
 }
