@@ -102,6 +102,11 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', path: ['SEED_ON_START'], message: 'must not be true in production: the demo data has well-known accounts such as admin@example.com' });
     }
   }
+  if (env.DEV_MAILBOX === 'true' && env.TRUST_PROXY === 'true') {
+    // Trusting every hop lets a client write its own first X-Forwarded-For entry: 127.0.0.1 would
+    // pass the mailbox's loopback check from anywhere.
+    ctx.addIssue({ code: 'custom', path: ['DEV_MAILBOX'], message: 'must not be true with TRUST_PROXY=true: any client could claim to be this machine in X-Forwarded-For and read every login link; set TRUST_PROXY to your proxy\'s address or hop count (1)' });
+  }
   if (env.CLUSTER === 'true') {
     if (!env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['CLUSTER'], message: 'needs DATABASE_URL: several servers share one PostgreSQL database (the embedded PGlite is one process)' });

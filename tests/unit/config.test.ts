@@ -34,6 +34,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'development' }).devMailbox).toBe(false);
     expect(loadConfig({ ...base, NODE_ENV: 'development', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
     expect(loadConfig({ ...base, DEV_MAILBOX: 'true', SMTP_URL: 'smtp://mail:25' }).devMailbox).toBe(true);
+    // Trusting every proxy hop would let X-Forwarded-For: 127.0.0.1 through its loopback check.
+    expect(() => loadConfig({ ...base, DEV_MAILBOX: 'true', TRUST_PROXY: 'true' })).toThrow(/DEV_MAILBOX: must not be true with TRUST_PROXY=true/);
+    expect(loadConfig({ ...base, DEV_MAILBOX: 'true', TRUST_PROXY: '127.0.0.1' }).devMailbox).toBe(true);
   });
 });
 
