@@ -6,6 +6,7 @@ import { doubleClickOnce } from './doubleClick';
 import type { ActivityReply, DashboardCurrentRow, DashboardMonthlyRow, VoucherDetails } from '../../contract/dashboard';
 import { DEMO, loginAs } from './fixtures';
 import { apiGet, fitsWidth, shoot } from './dashboardApi';
+import { shownCustomer } from './proofDialogs';
 
 const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 const monthTitle = (month: string) => new Date(`${month}T12:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -195,7 +196,9 @@ test('an admin re-types and deletes a sway proof from its modal, and the log fol
   await expect(row.getByTestId('row-label')).toHaveText(`TICKET + ${next.replace(/_/g, ' ')}`);
   // A delete asks first (issue 18 defect 11): Cancel keeps the proof, Delete in the question removes it.
   await modal.getByRole('button', { name: 'Delete' }).click();
-  const ask = page.getByRole('dialog', { name: 'Delete this proof?' });
+  // The question names whose proof it is (issue 34), as the dialog shows them.
+  const customer = await shownCustomer(modal);
+  const ask = page.getByRole('dialog', { name: `Delete the proof of ${customer}?` });
   await expect(ask.getByText('It leaves the timeline, the dashboard and the reports. This cannot be undone here.')).toBeVisible();
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toHaveCount(0);

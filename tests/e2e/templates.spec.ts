@@ -3,6 +3,7 @@
 import { expect, test } from './baseTest';
 import { doubleClickOnce } from './doubleClick';
 import { DEMO, loginAs } from './fixtures';
+import { shownCustomer } from './proofDialogs';
 
 test('an admin adds, edits and deletes a review template', async ({ page }) => {
   const title = `Denied - e2e ${Date.now()}`;
@@ -72,8 +73,8 @@ test('User Lookup finds a local\'s sway proofs and opens one', async ({ page }) 
   await expect(page.getByText(`Type updated to Sway ${after}`)).toBeVisible();
   await expect(title).toHaveText(`Sway ${after}`);
   await detail.getByRole('button', { name: /delete/i }).click();
-  // The delete asks first (issue 18 defect 11).
-  await page.getByRole('dialog', { name: 'Delete this proof?' }).getByRole('button', { name: 'Delete' }).click();
+  // The delete asks first (issue 18 defect 11), naming whose proof it is (issue 34).
+  await page.getByRole('dialog', { name: `Delete the proof of ${await shownCustomer(detail)}?` }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Proof Deleted...')).toBeVisible();
   await expect(detail).toBeHidden();
   await expect(page.getByTestId('lookup-count')).toHaveText(count - 1 === 1 ? '1 proof found' : `${count - 1} proofs found`);

@@ -23,12 +23,14 @@ import { useChange } from '../change/useChange';
 interface Props {
   proofId: number;
   proofType: string;
+  /** Whose proof it is, as the dialog shows them (first name, else e-mail or phone): the delete confirmation names them. */
+  customer: string | null | undefined;
   onDeleted: () => void;
   /** The saved type, for a holder that shows the type from its own copy of the proof (User Lookup). */
   onTypeChanged?: (type: string) => void;
 }
 
-export function SwayProofAdminPanel({ proofId, proofType, onDeleted, onTypeChanged }: Props) {
+export function SwayProofAdminPanel({ proofId, proofType, customer, onDeleted, onTypeChanged }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useDataProvider<AppDataProvider>();
@@ -72,7 +74,8 @@ export function SwayProofAdminPanel({ proofId, proofType, onDeleted, onTypeChang
         <Button color="error" onClick={() => setConfirming(true)} disabled={busy}>{translate('dashboard.sway.delete')}</Button>
         <Button variant="contained" onClick={() => save.mutate()} disabled={busy || !type}>{translate('dashboard.sway.save')}</Button>
       </Stack>
-      <Confirm isOpen={confirming} title="dashboard.sway.deleteTitle" content="dashboard.sway.deleteText"
+      <Confirm isOpen={confirming} title="dashboard.sway.deleteTitle" titleTranslateOptions={{ customer: customer || translate('dashboard.sway.thisCustomer') }}
+        content="dashboard.sway.deleteText"
         confirm="dashboard.sway.delete" confirmColor="warning" loading={remove.isPending}
         onConfirm={() => { setConfirming(false); remove.mutate(); }} onClose={() => setConfirming(false)} />
     </Box>

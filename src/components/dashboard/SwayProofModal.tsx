@@ -36,7 +36,8 @@ export function SwayProofModal({ proofId, onClose }: { proofId: number; onClose:
             <Field label={translate('dashboard.sway.offer')} value={d.sway_offer.offer_summary} />
             <Field label={translate('dashboard.sway.value')} value={formatMoney(d.amount)} />
             <Allowed resource="swayProofs" action="administer">
-              <SwayProofAdminPanel key={d.sway_proof.proof_type} proofId={d.sway_proof.id} proofType={d.sway_proof.proof_type} onDeleted={onClose} />
+              <SwayProofAdminPanel key={d.sway_proof.proof_type} proofId={d.sway_proof.id} proofType={d.sway_proof.proof_type}
+                customer={d.sway_proof.first_name || d.sway_proof.email || d.sway_proof.phone} onDeleted={onClose} />
             </Allowed>
           </Stack>
         )}

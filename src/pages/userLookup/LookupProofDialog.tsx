@@ -47,7 +47,8 @@ export function LookupProofDialog({ proof, onClose }: { proof: SwayProof; onClos
           <Field label={translate('reviews.lookup.phone')} value={proof.phone} />
           <Field label={translate('reviews.lookup.offer')} value={proof.offer_summary} />
           {inCurrentBusiness ? (
-            <SwayProofAdminPanel key={proofType} proofId={proof.id} proofType={proofType} onDeleted={onClose} onTypeChanged={setProofType} />
+            <SwayProofAdminPanel key={proofType} proofId={proof.id} proofType={proofType}
+              customer={proof.first_name || proof.email_address || proof.phone} onDeleted={onClose} onTypeChanged={setProofType} />
           ) : current.isSuccess || current.isError ? (
             <Alert
               severity="info"
