@@ -25,11 +25,11 @@ const kindOf = (name: string) => name.split(/\s+/)[0].toLowerCase();
 const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
 
 /** The visible, enabled buttons of the screen's content (not the app bar or the menu), by name. */
-async function buttonNames(scope: Locator): Promise<string[]> {
+async function buttonNames(scope: Locator, timeout?: number): Promise<string[]> {
   return scope.evaluate((root) => [...root.querySelectorAll('button, [role="button"]')]
     .filter((b) => (b as HTMLElement).offsetParent !== null && !(b as HTMLButtonElement).disabled && b.getAttribute('aria-disabled') !== 'true')
     .map((b) => (b.getAttribute('aria-label') || b.textContent || '').trim())
-    .filter((name) => name !== ''));
+    .filter((name) => name !== ''), undefined, { timeout });
 }
 
 interface Tally { screens: number; buttons: number; dialogButtons: number; missedDialogButtons: number; missed: number; changes: number }
@@ -93,7 +93,8 @@ async function doubleClickEveryButton(page: Page, changes: Held, path: string, t
     await frames(page);
     const dialog = page.getByRole('dialog').last();
     if (await dialog.isVisible()) {
-      const inside = (await buttonNames(dialog)).filter((n) => !LEAVES.test(n));
+      // A dialog that closed between the two looks (a refused change closes some) has no buttons left.
+      const inside = (await buttonNames(dialog, 5_000).catch(() => [])).filter((n) => !LEAVES.test(n));
       const primary = inside.at(-1);
       // A dialog already closing (its name text and its accessible name may also differ) is counted, not clicked.
       if (primary) {
