@@ -171,10 +171,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   // A change is answered once the other servers can have heard it, so the client's next request,
   // wherever the balancer sends it, is not answered from a kept answer it made stale (db/pgListen.ts).
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await database.changesHeard();
-    return payload;
-  });
+  // PGlite is one process: nothing to wait for, so no hook on its every answer.
+  if (database.engine === 'postgres') {
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') await database.changesHeard();
+      return payload;
+    });
+  }
   registerAuth(app, app.tokens, API_PREFIX, await sessionCacheFor(app, database));
 
   await app.register(async (api) => {
