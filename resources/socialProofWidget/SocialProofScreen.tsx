@@ -46,7 +46,7 @@ function SocialProofsView() {
   const install = useWidgetInstall();
   const business = useCurrentBusiness();
   const pane = useDelayedPane();
-  // Opening another card (or a new one) replaces the form: its unsaved edits go only if the user agrees.
+  // Opening another card (or a new one) or Cancel closes the form: its unsaved edits go only if the user agrees.
   const confirmDiscard = useConfirmDiscard();
   const openPane = (editing: { item: SocialProof | null }) => { if (confirmDiscard()) pane.open(editing); };
   const [previewing, setPreviewing] = useState<SocialProof | null>(null);
@@ -91,7 +91,7 @@ function SocialProofsView() {
             <CardContent>
               {pane.shown ? (
                 <SocialProofForm item={pane.shown.item} businessName={business.data?.brand ?? ''}
-                  onSaved={(saved) => pane.open({ item: saved })} onCancel={pane.close} />
+                  onSaved={(saved) => pane.open({ item: saved })} onCancel={() => { if (confirmDiscard()) pane.close(); }} />
               ) : (
                 <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{t('select')}</Typography>
               )}

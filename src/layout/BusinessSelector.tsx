@@ -17,6 +17,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { useBusinesses } from './useSession';
 import { useDebounced } from '../components/useDebounced';
 import { useChange } from '../components/change/useChange';
+import { forgetUnsavedChanges, useConfirmDiscard } from '../components/unsaved';
 
 interface Props {
   anchor: HTMLElement | null;
@@ -36,10 +37,14 @@ export function BusinessSelector({ anchor, onClose, recent }: Props) {
   const q = useDebounced(input.trim());
   const search = useBusinesses(q, anchor !== null);
 
+  // Another business throws the screen's unsaved edits away: asked before the swap, since an edit
+  // kept after it would be saved into the other business.
+  const confirmDiscard = useConfirmDiscard();
   const swap = useChange({
     mutationFn: (id: number) => dataProvider.swapBusiness(id),
     onSuccess: async () => {
       onClose();
+      forgetUnsavedChanges();
       navigate('/');
       await queryClient.invalidateQueries();
     },
@@ -62,7 +67,7 @@ export function BusinessSelector({ anchor, onClose, recent }: Props) {
           getOptionLabel={label}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           onInputChange={(_event, value) => setInput(value)}
-          onChange={(_event, value) => value && swap.mutate(value.id)}
+          onChange={(_event, value) => { if (value && confirmDiscard()) swap.mutate(value.id); }}
           noOptionsText={translate('shell.header.noBusinesses')}
           disabled={swap.isPending}
           renderInput={(params) => <TextField {...params} label={translate('shell.header.businessSearch')} autoFocus />}
@@ -70,7 +75,7 @@ export function BusinessSelector({ anchor, onClose, recent }: Props) {
       </Box>
       <List dense subheader={<ListSubheader>{translate('shell.header.recentBusinesses')}</ListSubheader>}>
         {recent.map((business) => (
-          <ListItemButton key={business.id} disabled={swap.isPending} onClick={() => swap.mutate(business.id)}>
+          <ListItemButton key={business.id} disabled={swap.isPending} onClick={() => { if (confirmDiscard()) swap.mutate(business.id); }}>
             <ListItemText primary={label(business)} secondary={business.brand !== label(business) ? business.brand : undefined} />
           </ListItemButton>
         ))}

@@ -109,6 +109,14 @@ test('every form with an unsaved edit asks before a navigation, a reload or anot
     await expect(page).toHaveURL(/\/socialProofWidget$/);
     await expectAsked(page, () => page.getByRole('button', { name: 'Add Social Proof' }).click(), 'leave');
     await expect(page.getByRole('heading', { name: 'New social proof' })).toBeVisible();
+    // Cancel closes the form: with an edit typed, only if the user agrees.
+    await content.fill('Typed into the new one');
+    const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
+    await expectAsked(page, () => cancel.click(), 'stay');
+    await expect(content).toHaveValue('Typed into the new one');
+    await expectAsked(page, () => cancel.click(), 'leave');
+    await expect(content).toBeHidden();
+    await page.getByRole('button', { name: 'Add Social Proof' }).click();
     // The new, untouched form leaves without a question.
     await leavesWithoutQuestion(page, () => menu(page, 'Timeline').click(), /\/timeline$/);
   });
@@ -147,6 +155,29 @@ test('every form with an unsaved edit asks before a navigation, a reload or anot
     await custom.fill('');
     await custom.press('Enter');
     await leavesWithoutQuestion(page, () => menu(page, 'Timeline').click(), /\/timeline$/);
+  });
+
+  await test.step('another business: asked before the switch, once, and staying keeps the edit in this business', async () => {
+    await page.goto('/settings');
+    const brand = page.getByRole('region', { name: 'Business', exact: true }).getByLabel('Brand');
+    await expect(brand).not.toHaveValue('');
+    const stored = await brand.inputValue();
+    await brand.fill(`${stored} edited`);
+    const header = page.getByTestId('welcome-header').first();
+    const choose = async () => {
+      await page.getByRole('button', { name: 'Choose a business' }).click();
+      await page.getByLabel('Business Search').fill('Bean');
+      await page.getByRole('option', { name: 'Bean There Coffee' }).click();
+    };
+    await expectAsked(page, choose, 'stay');
+    await page.keyboard.press('Escape');
+    await expect(header).toContainText("Welcome, Tony's Pizza");
+    await expect(brand).toHaveValue(`${stored} edited`);
+    // Agreeing switches at once: the way to the new business's home (its timeline) asks nothing again.
+    await expectAsked(page, choose, 'leave');
+    await expect(header).toContainText('Welcome, Bean There Coffee');
+    await expect(page).toHaveURL(/\/timeline$/);
+    await pinBusiness(page, "Tony's Pizza");
   });
 
   await test.step('offer wizard: going back in the history or reloading asks', async () => {

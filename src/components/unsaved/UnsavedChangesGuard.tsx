@@ -6,13 +6,15 @@
 // prompt is active.
 import { useEffect } from 'react';
 import { useBlocker, useCanBlock, useTranslate } from 'react-admin';
-import { UNSAVED_CHANGES_MESSAGE, useAnyUnsavedChanges } from './unsavedChanges';
+import { hasUnsavedChanges, UNSAVED_CHANGES_MESSAGE, useAnyUnsavedChanges } from './unsavedChanges';
 
 /** Mounted only while something is unsaved: react-router consults one blocker, this one. */
 function NavigationBlocker() {
   const translate = useTranslate();
-  // A new query or hash on the same path (a list's filter) keeps the screen and its edits.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname);
+  // A new query or hash on the same path (a list's filter) keeps the screen and its edits. The
+  // register is read again at the navigation: edits forgotten just before it (a business switch
+  // the user agreed to) are not asked about twice, before this blocker is unmounted.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => hasUnsavedChanges() && currentLocation.pathname !== nextLocation.pathname);
   const blocked = blocker.state === 'blocked';
   useEffect(() => {
     if (!blocked) return;

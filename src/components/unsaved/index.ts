@@ -1,3 +1,3 @@
 export { UnsavedChangesGuard } from './UnsavedChangesGuard';
 export { UnsavedFormChanges } from './UnsavedFormChanges';
-export { useAnyUnsavedChanges, useConfirmDiscard, useUnsavedChanges } from './unsavedChanges';
+export { forgetUnsavedChanges, useAnyUnsavedChanges, useConfirmDiscard, useUnsavedChanges } from './unsavedChanges';

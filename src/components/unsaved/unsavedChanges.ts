@@ -41,6 +41,19 @@ export function useConfirmDiscard() {
 }
 
 /**
+ * Forgets every unsaved edit, for a change the user has already agreed to that leaves the screen
+ * (another business): the navigation that follows then asks nothing a second time.
+ */
+export function forgetUnsavedChanges() {
+  if (dirtySources.size === 0) return;
+  dirtySources.clear();
+  for (const listener of listeners) listener();
+}
+
+/** Whether anything is unsaved right now, for a check made outside React's render (the router's blocker). */
+export const hasUnsavedChanges = anyUnsaved;
+
+/**
  * Registers the caller's unsaved state for as long as it is mounted: `dirty` is whether it holds
  * an edit that a navigation or reload would lose.
  */
