@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
+import { withRunLock } from '../db/runLock';
 import { checkPaid } from './billingRun';
 import { PAID_CHECK_JOB } from './billingSchedule';
 
@@ -29,9 +30,13 @@ export async function startPaidCheckQueue(app: FastifyInstance, databaseUrl: str
   const { default: Boss } = await import('pg-boss');
   const boss = new Boss({ connectionString: databaseUrl, max: 2 });
   boss.on('error', (err) => app.log.error({ err }, 'pg-boss'));
-  await boss.start();
-  await boss.createQueue(PAID_CHECK_QUEUE);
-  await boss.schedule(PAID_CHECK_QUEUE, PAID_CHECK_CRON);
+  // One server at a time: pg-boss's create_queue, run by servers starting together, deadlocked on
+  // its queue table and the loser exited at start (seen in the cluster test's start of 3 servers).
+  await withRunLock(app.db, 'postgres', 'pg-boss setup', async () => {
+    await boss.start();
+    await boss.createQueue(PAID_CHECK_QUEUE);
+    await boss.schedule(PAID_CHECK_QUEUE, PAID_CHECK_CRON);
+  });
   await noteSchedule(app, null);
   await boss.work(PAID_CHECK_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
     const paid = await checkPaid({ db: app.db, provider: app.services.billing });

@@ -43,3 +43,25 @@ describe('the paid check on pg-boss', () => {
     expect(job.last_result).toBe('2 items paid');
   }, 40_000);
 });
+
+describe('servers starting together', () => {
+  let t: TestApp;
+  afterAll(() => t.close(), 60_000);
+
+  // pg-boss's queue creation deadlocked when servers started at once, and the loser exited.
+  it('each starts pg-boss, and the hourly schedule is kept once', async () => {
+    t = await buildTestApp();
+    const [{ name }] = await queryRows<{ name: string }>(t.app.db, sql`select current_database() as name`);
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.pathname = `/${name}`;
+    const started = await Promise.allSettled(Array.from({ length: 4 }, () => startPaidCheckQueue(t.app, url.toString())));
+    const bosses = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    try {
+      expect(started.map((s) => (s.status === 'fulfilled' ? 'started' : String(s.reason)))).toEqual(['started', 'started', 'started', 'started']);
+      expect((await bosses[0]!.getSchedules()).map((s) => [s.name, s.cron])).toEqual([[PAID_CHECK_QUEUE, PAID_CHECK_CRON]]);
+    } finally {
+      await Promise.all(bosses.map((b) => stopPaidCheckQueue(b)));
+    }
+  }, 60_000);
+});
+
