@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { Loading, Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router';
 import type { LandingPage } from '../../contract/landingPages';
 import type { LandingView } from '../../customer/landing/render';
 import { useCurrentBusiness } from '../../src/layout/useSession';
@@ -53,7 +54,11 @@ export function LandingPageScreen() {
   const notify = useNotify();
   const dataProvider = useDataProvider();
   const { data: pages, isPending, error, refetch } = useGetList<LandingPage>(RESOURCE, { pagination: { page: 1, perPage: 1000 }, sort: { field: '', order: 'ASC' } });
-  const [chosen, setChosen] = useState<number | null>(null);
+  // The page being edited is in the address (?page=id), so a reload or a shared link opens it again.
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('page'));
+  const chosen = pages?.some((p) => p.id === asked) ? asked : null;
+  const setChosen = (id: number) => setParams((current) => { current.set('page', String(id)); return current; }, { replace: true });
   const [creating, setCreating] = useState(false);
   const selected = chosen ?? pages?.[0]?.id ?? null;
   // Another page replaces the editor: a refused or unsent value on this one goes only if the user agrees.

@@ -1,7 +1,7 @@
 // One landing page being edited: the server's copy, kept current from every save's answer. Name,
 // custom URL and layout go through react-admin's update; the campaigns are saved with the new
 // order shown at once and put back, with 'Error updating landing page offers', if the save fails.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import type { LandingPage, LandingPageOffer, LandingPageUpdate } from '../../contract/landingPages';
@@ -21,12 +21,21 @@ export function useLandingPage(id: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const { data, error: loadError } = useGetOne<LandingPage>(RESOURCE, { id });
-  const [page, setPage] = useState<LandingPage | undefined>(data);
-  useEffect(() => { if (data) setPage(data); }, [data]);
+  const [page, setPageState] = useState<LandingPage | undefined>(data);
+  // The latest copy for saves that wait their turn (their render's `page` is an older one).
+  const latestPage = useRef(page);
+  const setPage = (next: LandingPage | undefined) => { latestPage.current = next; setPageState(next); };
+  useEffect(() => {
+    if (!data) return;
+    latestPage.current = data;
+    setPageState(data);
+  }, [data]);
 
   const update = useChange({
     mutationFn: async (changes: LandingPageUpdate) =>
-      (await dataProvider.update<LandingPage>(RESOURCE, { id, data: changes as Partial<LandingPage>, previousData: page as LandingPage })).data,
+      (await dataProvider.update<LandingPage>(RESOURCE, { id, data: changes as Partial<LandingPage>, previousData: latestPage.current as LandingPage })).data,
+    // A field left while another field's save is on its way is saved after it, not dropped.
+    serial: true,
     success: 'landingPages.updated',
     onSuccess: (saved) => {
       setPage(saved);
@@ -41,7 +50,7 @@ export function useLandingPage(id: number) {
    * to the stored one sends nothing and says nothing (a blur without an edit, issue 34).
    */
   const save = async (changes: LandingPageUpdate): Promise<unknown> => {
-    if (page && isUnchanged(page, changes)) return null;
+    if (latestPage.current && isUnchanged(latestPage.current, changes)) return null;
     const outcome = await update.attempt(changes);
     return outcome && 'error' in outcome ? outcome.error : null;
   };

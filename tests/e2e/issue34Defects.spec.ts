@@ -61,6 +61,40 @@ test('mailing lists: a failed read says only that it failed; a 51 MB file is ref
   expect(created).toEqual([]);
 });
 
+test('a landing page field left while another field\'s save is on its way is saved after it, not dropped', async ({ page }) => {
+  await loginAs(page, DEMO.admin);
+  await pinBusiness(page, "Tony's Pizza");
+  await page.goto('/swayOffersLandingPage');
+  await page.getByRole('button', { name: 'Create Landing Page' }).click();
+  await expect(page.getByLabel('Landing page', { exact: true })).toHaveText('New landing page');
+  // The first save is held on its way (a slow network) while the next field is typed and left.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  const saves: string[] = [];
+  await page.route(/\/api\/offersLandingPage\/sway\/\d+$/, async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    saves.push(route.request().postData() ?? '');
+    if (saves.length === 1) await held;
+    return route.fallback();
+  });
+  const headline = page.getByRole('textbox', { name: 'Headline' });
+  const footer = page.getByRole('textbox', { name: 'Footer' });
+  await headline.fill('Held headline');
+  await headline.blur();
+  await expect.poll(() => saves.length).toBe(1);
+  const secondSaved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/offersLandingPage\/sway\/\d+$/.test(r.url())
+    && (r.request().postData() ?? '').includes('Footer typed meanwhile'));
+  await footer.fill('Footer typed meanwhile');
+  await footer.blur();
+  release();
+  // Both are stored: the server's answer to the second save is the page as stored.
+  const stored = await (await secondSaved).json() as { layout_data: { text: Record<string, string> } };
+  expect(stored.layout_data.text).toMatchObject({ headline: 'Held headline', footer: 'Footer typed meanwhile' });
+  expect(saves).toHaveLength(2);
+  await expect(headline).toHaveValue('Held headline');
+  await expect(footer).toHaveValue('Footer typed meanwhile');
+});
+
 test('leaving a landing page field unchanged or with Esc saves nothing; a changed one saves once', async ({ page }) => {
   await loginAs(page, DEMO.admin);
   await pinBusiness(page, "Tony's Pizza");

@@ -151,7 +151,7 @@ test('every form with an unsaved edit asks before a navigation, a reload or anot
     await custom.blur();
     await expect(page.getByText('Landing page updated')).toBeVisible();
     await expectAsked(page, () => menu(page, 'Timeline').click(), 'stay');
-    await expect(page).toHaveURL(/\/swayOffersLandingPage$/);
+    await expect(page).toHaveURL(/\/swayOffersLandingPage\?page=\d+$/);
     await custom.fill('');
     await custom.press('Enter');
     await leavesWithoutQuestion(page, () => menu(page, 'Timeline').click(), /\/timeline$/);

@@ -4,7 +4,8 @@
 // useCreate/useUpdate/useDelete or fetch anywhere else). It is react-query's useMutation, which
 // react-admin's own mutation hooks and its custom-method recipe are built on, plus:
 // - one change at a time: a ref set synchronously on the first call drops a second call made
-//   before the first settles (a double click), and `isPending` disables the trigger;
+//   before the first settles (a double click), and `isPending` disables the trigger; with
+//   `serial` the second call runs after the first instead (saves of typed values);
 // - an Idempotency-Key on every change the call sends (dataProvider/api.ts sendingChangesWith),
 //   kept for a retry after a failure and renewed after a success, so a request the browser
 //   repeats runs once on the server too;
@@ -36,6 +37,12 @@ export interface ChangeOptions<TData, TVars> {
   refresh?: boolean;
   /** For editors whose errors sit on nested fields ('voucher_data.steps.0.title'). */
   keepErrorPaths?: boolean;
+  /**
+   * A call made while another runs waits its turn instead of being dropped: for saves of what was
+   * typed (a field left while another field's save is on its way carries an edit of its own), not
+   * for buttons, where the second call is a double click.
+   */
+  serial?: boolean;
 }
 
 export interface Change<TData, TVars> {
@@ -70,7 +77,7 @@ export function useChange<TData = unknown, TVars = void>(options: ChangeOptions<
   const { mutateAsync, reset: resetMutation } = mutation;
 
   /** One guarded call: its answer, or its error (already shown), or null when another call was running. */
-  const execute = useCallback(async (vars: TVars): Promise<{ data: TData } | { error: unknown } | null> => {
+  const executeNow = useCallback(async (vars: TVars): Promise<{ data: TData } | { error: unknown } | null> => {
     if (inFlight.current) return null;
     inFlight.current = true;
     setBusy(true);
@@ -97,6 +104,15 @@ export function useChange<TData = unknown, TVars = void>(options: ChangeOptions<
       await latest.current.onSettled?.();
     }
   }, [mutateAsync, resetMutation, notify, refresh]);
+
+  // Serial calls queue behind the last one: each starts once the one before has settled.
+  const turn = useRef<Promise<unknown>>(Promise.resolve());
+  const execute = useCallback((vars: TVars) => {
+    if (!latest.current.serial) return executeNow(vars);
+    const mine = turn.current.then(() => executeNow(vars));
+    turn.current = mine.catch(() => undefined);
+    return mine;
+  }, [executeNow]);
 
   const run = useCallback(async (vars: TVars) => {
     const outcome = await execute(vars);
