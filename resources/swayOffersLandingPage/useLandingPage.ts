@@ -34,8 +34,10 @@ export function useLandingPage(id: number) {
   const update = useChange({
     mutationFn: async (changes: LandingPageUpdate) =>
       (await dataProvider.update<LandingPage>(RESOURCE, { id, data: changes as Partial<LandingPage>, previousData: latestPage.current as LandingPage })).data,
-    // A field left while another field's save is on its way is saved after it, not dropped.
+    // A field left while another field's save is on its way is saved after it, not dropped; a value
+    // equal to the stored one by then sends nothing and says nothing (a blur without an edit, issue 34).
     serial: true,
+    unchanged: (changes) => latestPage.current !== undefined && isUnchanged(latestPage.current, changes),
     success: 'landingPages.updated',
     onSuccess: (saved) => {
       setPage(saved);
@@ -45,12 +47,8 @@ export function useLandingPage(id: number) {
     onError: () => notify('landingPages.errors.update', { type: 'error' }),
   });
 
-  /**
-   * Saves name, custom URL or layout; answers the refusal (for the field) or null. A value equal
-   * to the stored one sends nothing and says nothing (a blur without an edit, issue 34).
-   */
+  /** Saves name, custom URL or layout, after any save on its way; answers the refusal (for the field) or null. */
   const save = async (changes: LandingPageUpdate): Promise<unknown> => {
-    if (latestPage.current && isUnchanged(latestPage.current, changes)) return null;
     const outcome = await update.attempt(changes);
     return outcome && 'error' in outcome ? outcome.error : null;
   };
@@ -60,6 +58,8 @@ export function useLandingPage(id: number) {
       swayOffers: offers.map((o, ordinal) => ({ offer_id: o.offer_id, ordinal, offer_summary: o.offer_summary === o.campaign_summary ? undefined : o.offer_summary })),
     }),
     onSuccess: (saved) => setPage(saved),
+    // A summary left while the last order's save is on its way is saved after it.
+    serial: true,
     onError: (error) => {
       const reason = error instanceof HttpError ? error.message : '';
       notify(reason ? `${translate('landingPages.errors.offers')}: ${reason}` : 'landingPages.errors.offers', { type: 'error' });

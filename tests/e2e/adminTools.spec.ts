@@ -53,6 +53,40 @@ test('an admin edits industry values, each saved on change with its toast', asyn
   expect(sent).toEqual([]);
 });
 
+test('a value left while the last one\'s save is on its way is saved after it, not dropped or put back', async ({ page }) => {
+  // Salon: no demo business and no other test uses it.
+  const salon = (name: string) => page.getByRole('textbox', { name: `${name} for Salon` });
+  await loginAs(page, DEMO.admin);
+  await page.goto('/adminSettings');
+  await expect(salon('Post Value ($)')).not.toHaveValue('');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  const saves: string[] = [];
+  await page.route('**/api/adminSettings/**', async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    saves.push(new URL(route.request().url()).pathname);
+    if (saves.length === 1) await held;
+    return route.fallback();
+  });
+  const post = salon('Post Value ($)');
+  const review = salon('Review Value ($)');
+  const postValue = (Number(await post.inputValue()) + 0.5).toFixed(2);
+  const reviewValue = (Number(await review.inputValue()) + 0.75).toFixed(2);
+  await post.fill(postValue);
+  await post.press('Tab');
+  await expect.poll(() => saves.length).toBe(1);
+  await review.fill(reviewValue);
+  await review.press('Tab');
+  release();
+  await expect(page.getByText('Review Value Updated')).toBeVisible();
+  expect(saves).toHaveLength(2);
+  await expect(review).toHaveValue(reviewValue);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(salon('Post Value ($)')).toHaveValue(postValue);
+  await expect(salon('Review Value ($)')).toHaveValue(reviewValue);
+});
+
 test("a refused save shows the server's reason in 'Error updating value'", async ({ page }) => {
   await loginAs(page, DEMO.admin);
   // The console checks the same rule first, so only a server that refuses for its own reason

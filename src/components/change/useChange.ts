@@ -43,6 +43,8 @@ export interface ChangeOptions<TData, TVars> {
    * for buttons, where the second call is a double click.
    */
   serial?: boolean;
+  /** With `serial`: asked when a call's turn comes; true sends nothing (what it would save is already stored). */
+  unchanged?: (vars: TVars) => boolean;
 }
 
 export interface Change<TData, TVars> {
@@ -109,7 +111,7 @@ export function useChange<TData = unknown, TVars = void>(options: ChangeOptions<
   const turn = useRef<Promise<unknown>>(Promise.resolve());
   const execute = useCallback((vars: TVars) => {
     if (!latest.current.serial) return executeNow(vars);
-    const mine = turn.current.then(() => executeNow(vars));
+    const mine = turn.current.then(() => (latest.current.unchanged?.(vars) ? null : executeNow(vars)));
     turn.current = mine.catch(() => undefined);
     return mine;
   }, [executeNow]);

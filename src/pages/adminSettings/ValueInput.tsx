@@ -5,7 +5,7 @@
 // toast says why (issue 34): the field never shows a value that is not stored.
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { IndustryValueField } from '../../../contract/industryValues';
 import { industryDollars, proofRatio } from '../../../contract/validation';
@@ -37,10 +37,16 @@ export function ValueInput({ field, value, category, onSave }: Props) {
   }
   const money = field !== 'industry_proof_ratio';
   const error = (money ? industryDollars : proofRatio)(text);
+  // The value on its way: Enter and the blur after it save it once.
+  const sending = useRef<string | null>(null);
   const commit = () => {
     const typed = text.trim();
-    if (typed === stored || error) return;
-    void onSave(typed).then((saved) => { if (!saved) setText(stored); });
+    if (typed === stored || typed === sending.current || error) return;
+    sending.current = typed;
+    void onSave(typed).then((saved) => {
+      sending.current = null;
+      if (!saved) setText(stored);
+    });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') commit();

@@ -27,6 +27,9 @@ export function useSaveIndustryValue() {
   const client = useQueryClient();
   return useChange({
     mutationFn: ({ field, categoryId, newValue }: Save) => dp.updateIndustryValue(field, categoryId, newValue),
+    // An admin going down the table saves one value while the last is on its way: it waits its
+    // turn instead of being dropped (and its field put back).
+    serial: true,
     onSuccess: (row: IndustryCategoryRow, { field }) => {
       notify(`adminTools.values.updated.${field}`, { type: 'success' });
       client.setQueryData<IndustryValues>(INDUSTRY_VALUES, (all) => all?.map((industry) => ({
