@@ -67,9 +67,12 @@ function doubled(changes: string[]): string[] {
 type Held = ReturnType<typeof holdChanges>;
 
 async function doubleClickEveryButton(page: Page, changes: Held, path: string, tally: Tally) {
+  // Settled as the accessibility walk settles a screen: right after the navigation no spinner is
+  // drawn yet, and a list read then has no buttons (17 buttons over 33 screens were clicked so).
   const open = async () => {
     await page.goto(path);
     await expect(page).not.toHaveURL(/\/auth/);
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   };
   await open();
