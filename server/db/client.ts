@@ -26,6 +26,8 @@ export interface DbHandle {
   listening(): boolean;
   /** Resolves once other servers can have heard every change this server has committed (db/pgListen.ts; PGlite: at once). */
   changesHeard(): Promise<void>;
+  /** How many changesHeard() waits ran to their bound (db/pgListen.ts; PGlite: none). */
+  changesHeardRunOut(): number;
   /** PGlite only: the data directory as a tarball, for DbOptions.pgliteLoadDataDir. */
   dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
@@ -153,7 +155,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const { createListeningPool } = await import('./pgListen');
-    const { pool, listen, listening, changesHeard, close: stopListening } = createListeningPool(pg, {
+    const { pool, listen, listening, changesHeard, changesHeardRunOut, close: stopListening } = createListeningPool(pg, {
       connectionString: options.databaseUrl, max: options.poolSize ?? 20, statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     });
     pool.on('connect', (client) => cancelWhenClientLeaves(pool, client));
@@ -172,7 +174,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       await pool.end();
       await Promise.all([...open]);
     };
-    return { db: db as unknown as Db, engine: 'postgres', listen, listening, changesHeard, close };
+    return { db: db as unknown as Db, engine: 'postgres', listen, listening, changesHeard, changesHeardRunOut, close };
   }
   const { PgliteThread } = await import('./pgliteThread');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -190,6 +192,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     listening: () => true,
     changesHeard: async () => undefined,
+    changesHeardRunOut: () => 0,
     dumpDataDir: () => client.dumpDataDir(),
     close: () => client.close(),
   };

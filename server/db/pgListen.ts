@@ -39,6 +39,8 @@ export interface ListeningPool {
   listening(): boolean;
   /** Resolves once the listening connection has heard every change this process has committed so far (at most CHANGES_HEARD_WAIT_MS). */
   changesHeard(): Promise<void>;
+  /** How many changesHeard() waits ran to their bound: each is a change not heard (a lost notification, or one this code failed to match). */
+  changesHeardRunOut(): number;
   /** Ends the listening connection (the pool is ended by its owner). */
   close(): Promise<void>;
 }
@@ -65,7 +67,7 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
   const unheard = new Map<string, (() => void)[]>();
   const unheardPromises = new Set<Promise<void>>();
   const expectHeard = (change: string): (() => void) | null => {
-    if (!listensNow) return null;
+    if (!listensNow || takeEarly(change)) return null;
     let resolve!: () => void;
     const promise = new Promise<void>((r) => { resolve = r; });
     unheardPromises.add(promise);
@@ -81,15 +83,47 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
       resolve();
     };
   };
+  /**
+   * Changes heard with nobody waiting, by when. A NOTICE is flushed with its statement's answer, at
+   * the commit when the statement commits on its own, so it and the notification arrive together
+   * on two sockets and are read in either order: a change heard in the moment before its NOTICE
+   * was read is not waited for (it was waited for until the 1 s bound, and the waiter left behind
+   * was taken by the next identical notification, so every later change of this server waited for
+   * the one after it). The other servers' changes are heard with nobody waiting: each is kept only
+   * that moment (EARLY_MS).
+   */
+  const early = new Map<string, number[]>();
+  const EARLY_MS = 500;
+  const recent = (times: number[], now: number) => {
+    while (times.length > 0 && now - times[0]! > EARLY_MS) times.shift();
+    return times;
+  };
+  const heardEarly = (change: string) => {
+    const now = Date.now();
+    if (early.size > 256) for (const [key, times] of early) if (recent(times, now).length === 0) early.delete(key);
+    const times = recent(early.get(change) ?? [], now);
+    times.push(now);
+    early.set(change, times);
+  };
+  const takeEarly = (change: string) => {
+    const times = early.get(change);
+    if (!times || recent(times, Date.now()).length === 0) return false;
+    times.shift();
+    return true;
+  };
   const heard = (change: string) => {
     const waiting = unheard.get(change);
-    if (!waiting) return;
+    if (!waiting) {
+      if (listensNow) heardEarly(change);
+      return;
+    }
     waiting.shift()!();
     if (waiting.length === 0) unheard.delete(change);
   };
   const hearEverything = () => {
     for (const waiting of unheard.values()) for (const resolve of waiting) resolve();
     unheard.clear();
+    early.clear();
   };
 
   class NoticingClient extends pg.Client {
@@ -193,20 +227,24 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
   };
   const close = async () => {
     closed = true;
+    // Nothing is heard any more: a change made while closing is not waited for.
+    listensNow = false;
     hearEverything();
     if (retry) clearTimeout(retry);
     const client = listener;
     listener = null;
     await client?.end().catch(() => undefined);
   };
+  let waitsRunOut = 0;
   const changesHeard = async () => {
     if (unheardPromises.size === 0) return;
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.all([...unheardPromises]),
-      new Promise<void>((resolve) => { timer = setTimeout(resolve, CHANGES_HEARD_WAIT_MS); }),
+    const ranOut = await Promise.race([
+      Promise.all([...unheardPromises]).then(() => false),
+      new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(true), CHANGES_HEARD_WAIT_MS); }),
     ]);
     clearTimeout(timer);
+    if (ranOut) waitsRunOut += 1;
   };
-  return { pool, listen, listening: () => listensNow && !closed, changesHeard, close };
+  return { pool, listen, listening: () => listensNow && !closed, changesHeard, changesHeardRunOut: () => waitsRunOut, close };
 }
