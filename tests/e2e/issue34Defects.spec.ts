@@ -1,6 +1,6 @@
 // Issue 34's defects that only a browser shows, each with the case that showed it. Logic and
 // server rules of the same issue are in tests/unit and tests/api/issue34Defects.test.ts.
-import { expect, test } from './baseTest';
+import { expect, test, type Page } from './baseTest';
 import { DEMO, loginAs } from './fixtures';
 import { pinBusiness } from './locationsHelpers';
 
@@ -61,12 +61,17 @@ test('mailing lists: a failed read says only that it failed; a 51 MB file is ref
   expect(created).toEqual([]);
 });
 
-test('a landing page field left while another field\'s save is on its way is saved after it, not dropped', async ({ page }) => {
+/** The admin, in Tony's Pizza, on a landing page just created (no other test edits it). */
+async function newLandingPage(page: Page) {
   await loginAs(page, DEMO.admin);
   await pinBusiness(page, "Tony's Pizza");
   await page.goto('/swayOffersLandingPage');
   await page.getByRole('button', { name: 'Create Landing Page' }).click();
   await expect(page.getByLabel('Landing page', { exact: true })).toHaveText('New landing page');
+}
+
+test('a landing page field left while another field\'s save is on its way is saved after it, not dropped', async ({ page }) => {
+  await newLandingPage(page);
   // The first save is held on its way (a slow network) while the next field is typed and left.
   let release = () => {};
   const held = new Promise<void>((resolve) => { release = resolve; });
@@ -96,11 +101,7 @@ test('a landing page field left while another field\'s save is on its way is sav
 });
 
 test('leaving a landing page field unchanged or with Esc saves nothing; a changed one saves once', async ({ page }) => {
-  await loginAs(page, DEMO.admin);
-  await pinBusiness(page, "Tony's Pizza");
-  await page.goto('/swayOffersLandingPage');
-  await page.getByRole('button', { name: 'Create Landing Page' }).click();
-  await expect(page.getByLabel('Landing page', { exact: true })).toHaveText('New landing page');
+  await newLandingPage(page);
   const saves: string[] = [];
   page.on('request', (r) => { if (r.method() === 'PUT' && /\/offersLandingPage\/sway\/\d+$/.test(r.url())) saves.push(r.postData() ?? ''); });
   for (const field of [page.getByLabel('Landing Page Name'), page.getByRole('textbox', { name: 'Headline' }), page.getByRole('textbox', { name: 'Introduction' })]) {

@@ -44,6 +44,16 @@ async function leavesWithoutQuestion(page: Page, action: () => Promise<unknown>,
   expect(unexpected, 'questions asked when nothing was unsaved').toEqual([]);
 }
 
+/** Opens business settings and types into Brand without saving: its stored value and the field. */
+async function editBrand(page: Page) {
+  await page.goto('/settings');
+  const brand = page.getByRole('region', { name: 'Business', exact: true }).getByLabel('Brand');
+  await expect(brand).not.toHaveValue('');
+  const stored = await brand.inputValue();
+  await brand.fill(`${stored} edited`);
+  return { brand, stored };
+}
+
 const menu = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
 
 test('every form with an unsaved edit asks before a navigation, a reload or another record loses it', async ({ page }) => {
@@ -122,12 +132,8 @@ test('every form with an unsaved edit asks before a navigation, a reload or anot
   });
 
   await test.step('business settings: an edit in any of its sections asks', async () => {
-    await page.goto('/settings');
     // The first of the four forms: a guard per form would consult only the last one's.
-    const brand = page.getByRole('region', { name: 'Business', exact: true }).getByLabel('Brand');
-    await expect(brand).not.toHaveValue('');
-    const stored = await brand.inputValue();
-    await brand.fill(`${stored} edited`);
+    const { brand, stored } = await editBrand(page);
     await expectAsked(page, () => menu(page, 'Timeline').click(), 'stay');
     await expect(brand).toHaveValue(`${stored} edited`);
     await expectReloadAsked(page);
@@ -158,11 +164,7 @@ test('every form with an unsaved edit asks before a navigation, a reload or anot
   });
 
   await test.step('another business: asked before the switch, once, and staying keeps the edit in this business', async () => {
-    await page.goto('/settings');
-    const brand = page.getByRole('region', { name: 'Business', exact: true }).getByLabel('Brand');
-    await expect(brand).not.toHaveValue('');
-    const stored = await brand.inputValue();
-    await brand.fill(`${stored} edited`);
+    const { brand, stored } = await editBrand(page);
     const header = page.getByTestId('welcome-header').first();
     const choose = async () => {
       await page.getByRole('button', { name: 'Choose a business' }).click();
