@@ -137,7 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('jobs', createJobs(app.log));
   app.decorate('mail', options.mail ?? createMailService(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, keepLoginLinks: config.devMailbox }));
   app.decorate('services', createServices(config, database.db, app.log));
-  app.decorate('events', createEventDispatcher(app, handlersFor));
+  app.decorate('events', createEventDispatcher(app, handlersFor, { leaseSeconds: config.eventLeaseSeconds }));
   app.jobs.alsoDrain(() => app.events.drain());
   const stopWaking = await database.listen('sway_events', () => app.events.wake());
   app.addHook('onReady', async () => app.events.wake());

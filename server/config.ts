@@ -33,6 +33,8 @@ const envSchema = z.object({
   DATA_DIR_SHARED: z.enum(['true', 'false']).default('false'),
   /** On SIGTERM, /readyz answers 503 this long before the server stops taking requests, so a balancer moves on first. */
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  /** How long an event stays with a server that stopped renewing it (killed mid-event) before another takes it. */
+  EVENT_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
   DATA_DIR: z.string().default('./data'),
   PGLITE_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -136,6 +138,7 @@ export interface Config {
   cluster: boolean;
   /** Seconds /readyz answers 503 on SIGTERM before the server stops taking requests. */
   shutdownDelaySeconds: number;
+  eventLeaseSeconds: number;
   dataDir: string;
   pgliteDir: string;
   uploadsDir: string;
@@ -206,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     cluster: e.CLUSTER === 'true',
     shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
+    eventLeaseSeconds: e.EVENT_LEASE_SECONDS,
     dataDir,
     pgliteDir: e.PGLITE_DIR ?? path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -142,6 +142,8 @@ async function main() {
       NODE_ENV: 'test', JWT_SECRET: SECRET, PUBLIC_URL: PROXY, SEED_ON_START: 'false', DEV_MAILBOX: 'false', LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true', LOGIN_RATE_PER_IP: String(LOGIN_LIMIT), LOGIN_RATE_PER_EMAIL: '1000', CLAIM_STARTS_PER_IP: '5',
       SHUTDOWN_DELAY_SECONDS: '1.5', REVIEW_UNDO_SECONDS: '0',
+      // The killed server's events are taken again once their lease runs out: 20 s, not a minute of waiting.
+      EVENT_LEASE_SECONDS: '20',
     };
     for (const port of [...PORTS, PROXY_PORT]) await portFree(port);
     for (const server of servers) startServer(server, env);

@@ -4,13 +4,15 @@
 // opened by the demo user who sees its real content, plus the login pages logged out. On the phone
 // (390×844) each screen is also checked for horizontal overflow (issue 34): the page is no wider
 // than the window. The same walk checks that no screen breaks the Content-Security-Policy
-// (cspViolations.ts): one visit per screen serves both.
+// (cspViolations.ts) and, on the desktop, that no button sends a change twice when double-clicked
+// (doubleClickWalk.ts): one visit per screen serves all three.
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import { expect, test, type Page } from './baseTest';
 import { DEMO, loginAs } from './fixtures';
 import { runsOf, screensByAccount } from './screenAccounts';
 import { cspViolationsOf, recordCspViolations } from './cspViolations';
+import { describeTally, doubleClickEveryButton, holdChanges, newTally } from './doubleClickWalk';
 
 const BLOCKING = new Set(['critical', 'serious']);
 
@@ -116,11 +118,16 @@ for (const phone of [false, true]) {
     runs.forEach((paths, run) => {
       const last = run === runs.length - 1;
       const part = runs.length > 1 ? ` (${run + 1} of ${runs.length})` : '';
-      test(`axe: every screen of ${account}${part}${tag}`, async ({ page }) => {
-        // About ten seconds a screen on a busy machine: axe's contrast check is the slow part.
-        test.setTimeout(60_000 + paths.length * 20_000);
+      test(`axe${phone ? '' : ' and double clicks'}: every screen of ${account}${part}${tag}`, async ({ page }) => {
+        // About ten seconds a screen on a busy machine for axe (its contrast check is the slow
+        // part), and as much again for the double clicks on the desktop.
+        test.setTimeout(60_000 + paths.length * (phone ? 20_000 : 50_000));
         await recordCspViolations(page);
         await loginAs(page, DEMO[account]);
+        // The double clicks' changes are held and refused, so the walk changes none of the demo data.
+        const changes = phone ? null : holdChanges(page);
+        await changes?.ready;
+        const tally = newTally();
         for (const path of paths) {
           await page.goto(path);
           await expect(page).not.toHaveURL(/\/auth/);
@@ -131,6 +138,14 @@ for (const phone of [false, true]) {
           }
           await checkPage(page, `${path} as ${account}`, { contrast: !phone });
           expect.soft(await cspViolationsOf(page), `CSP violations on ${path} as ${account}`).toEqual([]);
+          if (changes) await doubleClickEveryButton(page, changes, path, tally);
+        }
+        if (changes) {
+          await page.unrouteAll({ behavior: 'ignoreErrors' });
+          const figures = `${account}${part}: ${describeTally(tally)}`;
+          test.info().annotations.push({ type: 'double clicks', description: figures });
+          console.log(`double clicks: ${figures}`);
+          expect(tally.screens).toBe(paths.length);
         }
         if (!last) return;
         // The shell's popups: the account menu, and on a phone the navigation drawer.

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
     expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ ...base, CHARGEBEE_SITE: 'acme' })).toThrow(/CHARGEBEE_API_KEY/);
+    expect(() => loadConfig({ ...base, EVENT_LEASE_SECONDS: '2' })).toThrow(/EVENT_LEASE_SECONDS/);
   });
 
   it('requires a JWT secret in production', () => {
@@ -28,6 +29,8 @@ describe('loadConfig', () => {
     expect(config.loginRatePerEmail).toBe(3);
     expect(config.loginRatePerIp).toBe(30);
     expect(config.serverVersion).toBe('2.36.0');
+    expect(config.eventLeaseSeconds).toBe(60);
+    expect(loadConfig({ ...base, EVENT_LEASE_SECONDS: '20' }).eventLeaseSeconds).toBe(20);
   });
 
   it('serves the dev mailbox only when DEV_MAILBOX=true opts in, outside production', () => {

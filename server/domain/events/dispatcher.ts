@@ -29,7 +29,8 @@ export interface EventDispatcher {
 export const MAX_ATTEMPTS = 8;
 /**
  * How long an event stays with the server that took it unless that server renews the lease (every
- * LEASE_SECONDS / 3 while its handler runs): a server killed mid-event frees it within a minute.
+ * lease / 3 while its handler runs): a server killed mid-event frees it within a minute. The
+ * EVENT_LEASE_SECONDS setting changes it (the cluster test shortens it so as not to wait a minute).
  */
 export const LEASE_SECONDS = 60;
 const POLL_MS = 5_000;
@@ -39,7 +40,8 @@ export const backoffSeconds = (attempts: number) => Math.min(600, 2 ** attempts)
 
 interface EventRow { id: number; type: string; business_id: number | null; payload: Record<string, unknown>; attempts: number }
 
-export function createEventDispatcher(app: FastifyInstance, handlersFor: (type: EventType) => EventHandler[], options: { concurrency?: number; pollMs?: number } = {}): EventDispatcher {
+export function createEventDispatcher(app: FastifyInstance, handlersFor: (type: EventType) => EventHandler[], options: { concurrency?: number; pollMs?: number; leaseSeconds?: number } = {}): EventDispatcher {
+  const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
   const serverId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const concurrency = options.concurrency ?? 3;
   const inHand = new Set<Promise<void>>();
@@ -61,7 +63,7 @@ export function createEventDispatcher(app: FastifyInstance, handlersFor: (type: 
         where status = 'PENDING' and attempts >= ${MAX_ATTEMPTS} and locked_until < now()`);
     }
     const rows = await queryRows<EventRow>(app.db, sql`
-      update domain_events e set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), locked_by = ${serverId}, attempts = e.attempts + 1
+      update domain_events e set locked_until = now() + make_interval(secs => ${leaseSeconds}), locked_by = ${serverId}, attempts = e.attempts + 1
       from (select id from domain_events
             where status = 'PENDING' and run_after <= now() and (locked_until is null or locked_until < now()) and attempts < ${MAX_ATTEMPTS}
             order by run_after, id limit ${count} for update skip locked) due
@@ -127,9 +129,9 @@ export function createEventDispatcher(app: FastifyInstance, handlersFor: (type: 
   const renew = setInterval(() => {
     if (inHand.size === 0) return;
     void app.db.execute(sql`
-      update domain_events set locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+      update domain_events set locked_until = now() + make_interval(secs => ${leaseSeconds})
       where locked_by = ${serverId} and status = 'PENDING' and locked_until is not null`).catch(() => undefined);
-  }, (LEASE_SECONDS * 1000) / 3);
+  }, (leaseSeconds * 1000) / 3);
   renew.unref();
 
   return {

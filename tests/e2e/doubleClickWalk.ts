@@ -1,5 +1,7 @@
-// Doubled actions (issue 34), generated from the screen table: every screen is opened by the demo
-// user who sees its content (screenAccounts.ts), and each kind of button on it is double-clicked;
+// Doubled actions (issue 34), generated from the screen table: the accessibility walk
+// (accessibility.spec.ts) opens every screen as the demo user who sees its content
+// (screenAccounts.ts) and, on the desktop, hands it to this walk once axe has read it at rest (one
+// visit per screen serves both, issue 37). Each kind of button on it is double-clicked;
 // when that opens a dialog, the dialog's main button is double-clicked too (a form as the screen
 // fills it, a confirmation). No button may send the same change (POST, PUT, PATCH, DELETE to the
 // same path) twice. The changes are held while the clicks land and then refused, so this test
@@ -8,15 +10,12 @@
 // Limits: buttons are listed once the screen's spinners are gone, so a list still loading shows
 // fewer; a dialog's form is submitted as the screen fills it (empty creates send nothing, their
 // double clicks are checked by hand in the screens' own tests with doubleClickOnce).
-import { expect, test, type Locator, type Page } from './baseTest';
+import { expect, type Locator, type Page } from './baseTest';
 import type { Request, Route } from '@playwright/test';
-import { DEMO, loginAs } from './fixtures';
-import { runsOf, screensByAccount } from './screenAccounts';
 
 const CHANGE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Buttons that close or leave a dialog: its main button is another. */
 const LEAVES = /^(cancel|close|back|keep editing|no)$/i;
-const SCREENS_PER_TEST = 7;
 
 /** The kind of a button: its name's first word ('Edit User a@b' and 'Edit User c@d' are one kind). */
 const kindOf = (name: string) => name.split(/\s+/)[0].toLowerCase();
@@ -32,10 +31,10 @@ async function buttonNames(scope: Locator, timeout?: number): Promise<string[]> 
     .filter((name) => name !== ''), undefined, { timeout });
 }
 
-interface Tally { screens: number; buttons: number; dialogButtons: number; missedDialogButtons: number; missed: number; changes: number }
+export interface Tally { screens: number; buttons: number; dialogButtons: number; missedDialogButtons: number; missed: number; changes: number }
 
 /** Holds every change request until the clicks are counted, then refuses them. */
-function holdChanges(page: Page) {
+export function holdChanges(page: Page) {
   const held: Route[] = [];
   const sent: string[] = [];
   const onRequest = (request: Request) => {
@@ -64,9 +63,10 @@ function doubled(changes: string[]): string[] {
   return [...counts].filter(([, n]) => n > 1).map(([change, n]) => `${change} ×${n}`);
 }
 
-type Held = ReturnType<typeof holdChanges>;
+export type Held = ReturnType<typeof holdChanges>;
 
-async function doubleClickEveryButton(page: Page, changes: Held, path: string, tally: Tally) {
+/** Double-clicks each kind of button of the screen at `path`, which the caller has opened and settled. */
+export async function doubleClickEveryButton(page: Page, changes: Held, path: string, tally: Tally) {
   // Settled as the accessibility walk settles a screen: right after the navigation no spinner is
   // drawn yet, and a list read then has no buttons (17 buttons over 33 screens were clicked so).
   const open = async () => {
@@ -75,7 +75,6 @@ async function doubleClickEveryButton(page: Page, changes: Held, path: string, t
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   };
-  await open();
   // The screen's content: not the app bar, not the menu.
   const main = page.locator('#main-content');
   const kinds = new Map<string, string>();
@@ -116,25 +115,8 @@ async function doubleClickEveryButton(page: Page, changes: Held, path: string, t
   }
 }
 
-test.describe.configure({ mode: 'parallel' });
+export const newTally = (): Tally => ({ screens: 0, buttons: 0, dialogButtons: 0, missedDialogButtons: 0, missed: 0, changes: 0 });
 
-for (const account of ['owner', 'admin', 'lite'] as const) {
-  const runs = runsOf(screensByAccount[account], SCREENS_PER_TEST);
-  runs.forEach((paths, run) => {
-    const part = runs.length > 1 ? ` (${run + 1} of ${runs.length})` : '';
-    test(`double clicks send each change once: every screen of ${account}${part}`, async ({ page }) => {
-      test.setTimeout(60_000 + paths.length * 30_000);
-      await loginAs(page, DEMO[account]);
-      const changes = holdChanges(page);
-      await changes.ready;
-      const tally: Tally = { screens: 0, buttons: 0, dialogButtons: 0, missedDialogButtons: 0, missed: 0, changes: 0 };
-      for (const path of paths) await doubleClickEveryButton(page, changes, path, tally);
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-      // The closing note's figures (issue 34): screens, buttons double-clicked, changes they sent.
-      const figures = `${account}${part}: ${tally.screens} screens, ${tally.buttons} buttons and ${tally.dialogButtons} dialog buttons double-clicked (${tally.missed + tally.missedDialogButtons} gone first), ${tally.changes} changes sent`;
-      test.info().annotations.push({ type: 'double clicks', description: figures });
-      console.log(`double clicks: ${figures}`);
-      expect(tally.screens).toBe(paths.length);
-    });
-  });
-}
+/** The closing note's figures (issue 34): screens, buttons double-clicked, changes they sent. */
+export const describeTally = (tally: Tally) =>
+  `${tally.screens} screens, ${tally.buttons} buttons and ${tally.dialogButtons} dialog buttons double-clicked (${tally.missed + tally.missedDialogButtons} gone first), ${tally.changes} changes sent`;
