@@ -29,3 +29,5 @@ for (const set of SETS) run(set.generator, ['--seed', String(set.seed), '--limit
 const sets = SETS.flatMap((s) => ['--set', `${s.name}=${DIR}/${s.name}`]);
 run('families.ts', [...sets, '--limit', LIMIT, '--load', LOAD, '--load-limit', LOAD_LIMIT, '--resend-limit', RESEND_LIMIT, '--result', `${DIR}/families.json`]);
 run('reuse.ts', [...sets, '--limit', LIMIT]);
+// What the server decides: the hash's candidates confirmed by aligning the pictures (decision 0267).
+run('sameContentScores.ts', [...sets, '--limit', LIMIT, '--resend-limit', LIMIT]);

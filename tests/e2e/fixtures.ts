@@ -29,7 +29,7 @@ export async function loginLinkFor(page: Page, email: string, afterId: number): 
     const [mail] = (await res.json()) as MailboxEntry[];
     link = mail && mail.id > afterId ? mail.links[0] ?? '' : '';
     return link;
-  }, { timeout: 15_000 }).not.toBe('');
+  }, { timeout: 60_000 }).not.toBe('');
   return link;
 }
 
@@ -76,9 +76,9 @@ export async function loginByForm(page: Page, email: string, startPath = '/auth'
       // The token page asks for one click before it redeems the link (issue 19 finding 10), then
       // leaves for the app, or back to /auth if the link was refused.
       const logIn = page.getByRole('button', { name: `Log in as ${email}` });
-      await expect(logIn.or(page.getByLabel(/e-?mail/i))).toBeVisible({ timeout: 15_000 });
+      await expect(logIn.or(page.getByLabel(/e-?mail/i))).toBeVisible({ timeout: 60_000 });
       if (await logIn.isVisible()) await logIn.click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'), { timeout: 15_000 });
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'), { timeout: 60_000 });
       return !new URL(page.url()).pathname.startsWith('/auth');
     });
     if (loggedIn) return;

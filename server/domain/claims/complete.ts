@@ -15,7 +15,7 @@ import type { Campaign } from './campaign';
 import { SHOW_CONSENT_FIELD, SHOW_CONSENT_VALUE } from '../../../customer/flow/render';
 import { normalContact } from './contactAnswers';
 import { findDuplicates } from './duplicates';
-import { approveAutomatically, openCheck } from '../proofChecks/run';
+import { approveAutomatically, openCheck, reusedImage } from '../proofChecks/run';
 import { takeHash } from './screenshotHashes';
 import { requiredTags } from '../proofChecks/requiredTags';
 import { usesOcr } from '../proofChecks/decide';
@@ -77,6 +77,7 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
   // usually started at the screenshot step (screenshotHashes.ts).
   const [pending] = await queryRows<{ image_url: string | null }>(app.db, sql`select image_url from claims where id = ${claimId}`);
   const hash = await takeHash(app, pending?.image_url ?? null);
+  const reused = await reusedImage(app, offer.businessId, pending?.image_url ?? null, hash);
   const result = await app.db.transaction(async (tx): Promise<CompletionResult> => {
     const [claim] = await queryRows<{ proof_id: number | null; image_url: string | null; location_id: number | null }>(tx, sql`
       select proof_id, image_url, location_id from claims where id = ${claimId} for update`);
@@ -105,7 +106,7 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
 
     const check = await openCheck(tx, {
       proof: { id: proofId, businessId: offer.businessId, customerId }, level, required: requiredTags(offer, flow, proofType),
-      hash: claim.image_url === pending?.image_url ? hash : null,
+      ...(claim.image_url === pending?.image_url ? { hash, reused } : { hash: null, reused: null }),
     });
     const approval = check.decision?.decision === 'APPROVED'
       ? await approveAutomatically(tx, { id: proofId, swayOfferId: offer.id, usedBy: EMAIL_ADDRESS ?? FIRST_NAME ?? null }, check.decision.reason)

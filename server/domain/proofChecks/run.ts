@@ -18,7 +18,8 @@ import { decide, usesOcr, type Decision } from './decide';
 import { imageHashes, type ImageHashes } from './imageHash';
 import { readForTags } from './read';
 import { isRecent, postDateIn } from './postDate';
-import { hashColumns, repeatClaimerSignal, reusedImageSignal } from './signals';
+import { hashColumns, repeatClaimerSignal, reusedImageSignal, type SamePicture } from './signals';
+import { sameContent } from './sameContent';
 
 type Tx = Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0];
 
@@ -29,6 +30,28 @@ export async function screenshotHash(app: FastifyInstance, imageUrl: string | nu
   if (!imageUrl) return null;
   const image = await app.services.storage.read(imageUrl).catch(() => null);
   return image ? imageHashes(image).catch(() => null) : null;
+}
+
+/**
+ * Compares a new screenshot with earlier proofs' images, reading the new one once. An image that
+ * cannot be read or compared is taken to be the same picture, as the hash alone says: a person
+ * then looks, rather than a re-send going through.
+ */
+export function samePictureAs(app: FastifyInstance, imageUrl: string): SamePicture {
+  let image: Promise<Buffer | null> | null = null;
+  return async (earlierImageUrl) => {
+    if (!earlierImageUrl) return true;
+    image ??= app.services.storage.read(imageUrl).catch(() => null);
+    const [now, earlier] = await Promise.all([image, app.services.storage.read(earlierImageUrl).catch(() => null)]);
+    if (!now || !earlier) return true;
+    return sameContent(earlier, now).catch(() => true);
+  };
+}
+
+/** The reused-image signal of a new screenshot, looked up before the transaction that writes its proof (the comparison reads files). */
+export async function reusedImage(app: FastifyInstance, businessId: number, imageUrl: string | null, hash: ImageHashes | null): Promise<ProofSignal | null> {
+  if (!imageUrl || !hash) return null;
+  return reusedImageSignal(app.db, { businessId }, hash, samePictureAs(app, imageUrl));
 }
 
 export interface OpenedCheck {
@@ -42,10 +65,12 @@ export async function openCheck(tx: Tx, input: {
   level: ProofReviewLevel;
   required: RequiredTag[];
   hash: ImageHashes | null;
+  /** The reused-image signal, from `reusedImage`. */
+  reused: ProofSignal | null;
 }): Promise<OpenedCheck> {
   const { proof, level, required, hash } = input;
   const signals = [
-    hash == null ? null : await reusedImageSignal(tx, proof, hash),
+    input.reused,
     await repeatClaimerSignal(tx, proof),
   ].filter((s): s is ProofSignal => s != null);
   const ocr = usesOcr(level);

@@ -1,27 +1,42 @@
 // Reused-image and repeat-claimer signals (issue 13 item 3). A screenshot whose hash is within
-// SAME_IMAGE_MAX_DISTANCE bits of an earlier proof's, for this business or any other, and a
-// customer with REPEAT_CLAIMS proofs for the business within REPEAT_WINDOW_DAYS. Another
-// business's proof is named only as "another business": its id and contact stay with it.
+// SAME_IMAGE_MAX_DISTANCE bits of an earlier proof's, for this business or any other, and whose
+// picture the two aligned images confirm (issue 33: another post in the same app's layout is not a
+// re-send; sameContent.ts); and a customer with REPEAT_CLAIMS proofs for the business within
+// REPEAT_WINDOW_DAYS. Another business's proof is named only as "another business": its id and
+// contact stay with it.
 import { sql } from 'drizzle-orm';
 import { REPEAT_CLAIMS, REPEAT_WINDOW_DAYS, type ProofSignal } from '../../../contract/proofChecks';
 import { queryRows, type SqlRunner } from '../../db/sql';
-import { allBands, fromSigned, sameImage, toSigned, type ImageHashes } from './imageHash';
+import { allBands, fromSigned, imageDistance, SAME_IMAGE_MAX_DISTANCE, toSigned, type ImageHashes } from './imageHash';
 
 /** Candidates sharing a band are few; this bounds a pathological image (a blank screenshot). */
 const CANDIDATE_LIMIT = 200;
 
-export async function reusedImageSignal(db: SqlRunner, proof: { id: number; businessId: number }, hashes: ImageHashes): Promise<ProofSignal | null> {
-  const rows = await queryRows<{ proof_id: number; business_id: number; image_hash: string; window_hashes: string[] | null }>(db, sql`
-    select proof_id, business_id, image_hash::text, window_hashes::text[] from proof_checks
-    where hash_bands && ${`{${allBands(hashes).join(',')}}`}::int[] and proof_id <> ${proof.id} and image_hash is not null
-    order by proof_id limit ${CANDIDATE_LIMIT}`);
-  const same = rows
-    .filter((r) => sameImage(hashes, { main: fromSigned(r.image_hash), windows: (r.window_hashes ?? []).map(fromSigned) }))
-    .sort((a, b) => Number(b.business_id === proof.businessId) - Number(a.business_id === proof.businessId) || a.proof_id - b.proof_id);
-  const first = same[0];
-  if (!first) return null;
-  const sameBusiness = first.business_id === proof.businessId;
-  return { kind: 'REUSED_IMAGE', proof_id: sameBusiness ? first.proof_id : null, same_business: sameBusiness, count: null };
+/**
+ * The hash's candidates whose picture is compared (nearest first): each comparison is 50-150 ms of
+ * work, and a real re-send is among the nearest.
+ */
+const CONFIRMED_AT_MOST = 3;
+
+/** Whether the earlier proof's image (by its stored URL) is the same picture as the new one. */
+export type SamePicture = (earlierImageUrl: string | null) => Promise<boolean>;
+
+export async function reusedImageSignal(db: SqlRunner, proof: { businessId: number }, hashes: ImageHashes, samePicture: SamePicture): Promise<ProofSignal | null> {
+  const rows = await queryRows<{ proof_id: number; business_id: number; image_hash: string; window_hashes: string[] | null; image_url: string | null }>(db, sql`
+    select c.proof_id, c.business_id, c.image_hash::text, c.window_hashes::text[], p.proof_image_url as image_url
+    from proof_checks c left join proofs p on p.id = c.proof_id
+    where c.hash_bands && ${`{${allBands(hashes).join(',')}}`}::int[] and c.image_hash is not null
+    order by c.proof_id limit ${CANDIDATE_LIMIT}`);
+  const near = rows
+    .map((r) => ({ ...r, distance: imageDistance(hashes, { main: fromSigned(r.image_hash), windows: (r.window_hashes ?? []).map(fromSigned) }) }))
+    .filter((r) => r.distance <= SAME_IMAGE_MAX_DISTANCE)
+    .sort((a, b) => Number(b.business_id === proof.businessId) - Number(a.business_id === proof.businessId) || a.distance - b.distance || a.proof_id - b.proof_id);
+  for (const candidate of near.slice(0, CONFIRMED_AT_MOST)) {
+    if (!(await samePicture(candidate.image_url))) continue;
+    const sameBusiness = candidate.business_id === proof.businessId;
+    return { kind: 'REUSED_IMAGE', proof_id: sameBusiness ? candidate.proof_id : null, same_business: sameBusiness, count: null };
+  }
+  return null;
 }
 
 export async function repeatClaimerSignal(db: SqlRunner, proof: { id: number; businessId: number; customerId: number | null }): Promise<ProofSignal | null> {
