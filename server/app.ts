@@ -19,7 +19,7 @@ import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { createMailService, type MailService } from './services/mail';
 import { createJobs, type Jobs } from './services/jobs';
 import { createEventDispatcher, type EventDispatcher } from './domain/events/dispatcher';
-import { handlersFor } from './domain/events/handlers';
+import { handlersFor, LONG_EVENTS } from './domain/events/handlers';
 import { createServices, type Services } from './services';
 import { apiRoutes, routeModules } from './routes';
 import { registerEndpoints } from './routes/endpoints';
@@ -137,7 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('jobs', createJobs(app.log));
   app.decorate('mail', options.mail ?? createMailService(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, keepLoginLinks: config.devMailbox }));
   app.decorate('services', createServices(config, database.db, app.log));
-  app.decorate('events', createEventDispatcher(app, handlersFor, { leaseSeconds: config.eventLeaseSeconds }));
+  app.decorate('events', createEventDispatcher(app, handlersFor, { leaseSeconds: config.eventLeaseSeconds, long: LONG_EVENTS }));
   app.jobs.alsoDrain(() => app.events.drain());
   const stopWaking = await database.listen('sway_events', () => app.events.wake());
   app.addHook('onReady', async () => app.events.wake());

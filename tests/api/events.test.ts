@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { domainEvents, outbox, proofChecks, proofs, vouchers } from '../../server/db/schema';
 import { createEventDispatcher, MAX_ATTEMPTS, type EventHandler } from '../../server/domain/events/dispatcher';
 import { recordEvent } from '../../server/domain/events/outbox';
+import { LONG_EVENTS } from '../../server/domain/events/handlers';
 import { runQueuedCheck } from '../../server/domain/proofChecks/run';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createAdmin, createBusiness, createTenant } from '../helpers/fixtures';
@@ -115,6 +116,32 @@ describe('dispatchers', () => {
     const rows = await t.app.db.select().from(domainEvents).where(sql`${domainEvents.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
     expect(rows.every((r) => r.status === 'DONE' && r.attempts === 1)).toBe(true);
     await Promise.all([first.stop(), second.stop()]);
+  });
+
+  it('keeps a hand for messages while long events (OCR checks, imports, reports) hold the others', async () => {
+    await t.app.events.stop();
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => { open = resolve; });
+    const started: string[] = [];
+    let settle = () => {};
+    // Resolves once the short event ran, or once every hand holds a long one (where it could not run).
+    const decided = new Promise<void>((resolve) => { settle = resolve; });
+    const handler: EventHandler = async (_app, event) => {
+      started.push(event.type);
+      if (event.type === 'VOUCHER_REDEEMED' || started.filter((s) => s === 'REPORT_REQUESTED').length === 3) settle();
+      if (event.type === 'REPORT_REQUESTED') await gate;
+    };
+    const dispatcher = createEventDispatcher(t.app, () => [handler], { pollMs: 3_600_000, long: LONG_EVENTS });
+    for (let i = 0; i < 3; i += 1) await recordEvent(t.app.db, { type: 'REPORT_REQUESTED', businessId: business, payload: { runId: -1 - i } as never });
+    await recordEvent(t.app.db, { type: 'VOUCHER_REDEEMED', businessId: business, payload: { voucherId: -1 } });
+    dispatcher.wake();
+    await decided;
+    // The message ran beside two long events; the third long one waits for a free hand.
+    expect(started).toEqual(['REPORT_REQUESTED', 'REPORT_REQUESTED', 'VOUCHER_REDEEMED']);
+    open();
+    await dispatcher.drain();
+    expect(started.filter((s) => s === 'REPORT_REQUESTED')).toHaveLength(3);
+    await dispatcher.stop();
   });
 
   it('retries a failing handler with growing waits, then marks the event DEAD with its error', async () => {

@@ -8,12 +8,19 @@
 // events whose time has come.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/sql';
 import type { DomainEvent, EventType } from './outbox';
 
 export type EventHandler = (app: FastifyInstance, event: DomainEvent) => Promise<void>;
+
+/** Events whose handlers take long: they may hold every hand but one (handlers.ts's LONG_EVENTS). */
+export interface LongEvents {
+  matches(event: DomainEvent): boolean;
+  /** The same test as a condition on domain_events' columns. */
+  where: SQL;
+}
 
 export interface EventDispatcher {
   /** Looks for due events now. */
@@ -40,8 +47,10 @@ export const backoffSeconds = (attempts: number) => Math.min(600, 2 ** attempts)
 
 interface EventRow { id: number; type: string; business_id: number | null; payload: Record<string, unknown>; attempts: number }
 
-export function createEventDispatcher(app: FastifyInstance, handlersFor: (type: EventType) => EventHandler[], options: { concurrency?: number; pollMs?: number; leaseSeconds?: number } = {}): EventDispatcher {
+export function createEventDispatcher(app: FastifyInstance, handlersFor: (type: EventType) => EventHandler[], options: { concurrency?: number; pollMs?: number; leaseSeconds?: number; long?: LongEvents } = {}): EventDispatcher {
   const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
+  const long = options.long;
+  let longInHand = 0;
   const serverId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const concurrency = options.concurrency ?? 3;
   const inHand = new Set<Promise<void>>();
@@ -50,7 +59,8 @@ export function createEventDispatcher(app: FastifyInstance, handlersFor: (type: 
   let again = false;
   let sweptAt = 0;
 
-  const take = async (count: number): Promise<DomainEvent[]> => {
+  /** Takes up to `count` due events, oldest first; with `shortOnly`, none of the long ones. */
+  const take = async (count: number, shortOnly = false): Promise<DomainEvent[]> => {
     // An event whose every attempt ended with its server (a handler that takes the process down,
     // out of memory on one screenshot) never reaches the failure path above: once its last
     // lease has run out it is DEAD, not taken again forever. Leases run out in tens of seconds,
@@ -66,6 +76,7 @@ export function createEventDispatcher(app: FastifyInstance, handlersFor: (type: 
       update domain_events e set locked_until = now() + make_interval(secs => ${leaseSeconds}), locked_by = ${serverId}, attempts = e.attempts + 1
       from (select id from domain_events
             where status = 'PENDING' and run_after <= now() and (locked_until is null or locked_until < now()) and attempts < ${MAX_ATTEMPTS}
+              ${shortOnly && long ? sql`and not ${long.where}` : sql``}
             order by run_after, id limit ${count} for update skip locked) due
       where e.id = due.id
       returning e.id, e.type, e.business_id, e.payload, e.attempts`);
@@ -89,18 +100,27 @@ export function createEventDispatcher(app: FastifyInstance, handlersFor: (type: 
   };
 
   const start = (event: DomainEvent) => {
+    const isLong = long?.matches(event) ?? false;
+    if (isLong) longInHand += 1;
     const p: Promise<void> = handle(event).finally(() => {
       inHand.delete(p);
+      if (isLong) longInHand -= 1;
       wake();
     });
     inHand.add(p);
   };
 
-  /** Takes as many due events as there are free hands; answers how many it took. */
+  /**
+   * Takes as many due events as there are free hands, oldest first, but never so many long ones
+   * that no hand is left for the others; answers how many it took.
+   */
   const takeOnce = async (): Promise<number> => {
     const free = concurrency - inHand.size;
     if (stopped || free <= 0) return 0;
-    const events = await take(free);
+    // One hand is kept from long events, unless there is only one.
+    const anyKind = long ? Math.max(0, Math.min(free, Math.max(1, concurrency - 1) - longInHand)) : free;
+    const events = anyKind > 0 ? await take(anyKind) : [];
+    if (free - events.length > 0 && events.length === anyKind) events.push(...await take(free - events.length, true));
     for (const event of events) start(event);
     return events.length;
   };
