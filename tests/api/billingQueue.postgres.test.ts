@@ -21,11 +21,11 @@ describe('the paid check on pg-boss', () => {
     const url = new URL(process.env.TEST_DATABASE_URL ?? '');
     url.pathname = `/${name}`;
     boss = await startPaidCheckQueue(t.app, url.toString(), { pollingIntervalSeconds: 0.5 });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await stopPaidCheckQueue(boss);
     await t.close();
-  }, 60_000);
+  }, 180_000);
 
   it('keeps the hourly schedule and marks paid items when the job runs', async () => {
     expect((await boss.getSchedules()).map((s) => [s.name, s.cron])).toEqual([[PAID_CHECK_QUEUE, PAID_CHECK_CRON]]);
@@ -41,7 +41,7 @@ describe('the paid check on pg-boss', () => {
       .toEqual(['PAID', 'PAID']);
     const [job] = await queryRows<{ last_result: string }>(t.app.db, sql`select last_result from scheduled_jobs`);
     expect(job.last_result).toBe('2 items paid');
-  }, 40_000);
+  }, 180_000);
 });
 
 describe('servers starting together', () => {
@@ -62,6 +62,6 @@ describe('servers starting together', () => {
     } finally {
       await Promise.all(bosses.map((b) => stopPaidCheckQueue(b)));
     }
-  }, 60_000);
+  }, 180_000);
 });
 

@@ -75,5 +75,5 @@ describe('production configuration (issue 19 finding 1)', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('SMTP_URL: is required in production');
     expect(run.stderr).toContain('DEV_MAILBOX: must not be true in production');
-  }, 40_000);
+  }, 120_000);
 });

@@ -12,8 +12,10 @@ const niceOfThreads = () => readdirSync('/proc/self/task').map((task) => {
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
 });
 
-// A worker's first start loads the English model, seconds on a busy machine.
-const OCR_TEST_MS = 30_000;
+// A worker's first start loads the English model, seconds on a busy machine; with a CPU hog beside
+// the suite the lowest-priority workers get next to nothing until the catch-up lane takes the read
+// (a read took over 30 s beside `stress-ng --cpu 2`). A bound on a hung read, not a judgement of speed.
+const OCR_TEST_MS = 180_000;
 
 describe('the OCR service', () => {
   it('reads in a worker thread at the lowest CPU priority, the main thread untouched', async () => {
