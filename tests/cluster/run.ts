@@ -64,8 +64,9 @@ async function send(what: string, url: string, init: RequestInit = {}): Promise<
     outcomes.push({ at: Date.now(), status: 0, upstream: null, what });
     throw err;
   }
-  // The balancer's 502 says why (the upstream's socket error), for the report of failures.
-  const error = res.status === 502 ? await res.clone().text() : undefined;
+  // A failure's answer says why (the balancer's 502 the upstream's socket error; a server's 503
+  // which of its reasons), for the report of failures.
+  const error = res.status >= 500 ? (await res.clone().text()).slice(0, 200) : undefined;
   outcomes.push({ at: Date.now(), status: res.status, upstream: Number(res.headers.get('x-upstream')) || null, what, error });
   return res;
 }
