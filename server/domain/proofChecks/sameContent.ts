@@ -36,7 +36,7 @@ async function decode(image: Buffer): Promise<Grey> {
   return { data: out, width: info.width, height: info.height };
 }
 
-/** Area-averaging resample along one axis: `src` has `n` samples per line, `m` lines; the result `k` samples per line. */
+/** Area-averaging resample along one axis: `src` has `n` samples per line, `lines` lines; the result `k` samples per line. */
 function resampleLines(src: Float32Array, n: number, lines: number, k: number, stride: number, lineStride: number): Float32Array {
   const out = new Float32Array(k * lines);
   const ratio = n / k;
@@ -72,18 +72,28 @@ function resize(image: Grey, width: number): Grey {
   return { data: out, width: w, height: h };
 }
 
+/** Running sums over `data` (w × h): any rectangle's sum in four reads (`rectangle`); with `squared`, of the squares. */
+function summedArea(data: Float32Array, w: number, h: number, squared = false): Float64Array {
+  const table = new Float64Array((w + 1) * (h + 1));
+  for (let y = 0; y < h; y += 1) {
+    let row = 0;
+    for (let x = 0; x < w; x += 1) {
+      const v = data[y * w + x]!;
+      row += squared ? v * v : v;
+      table[(y + 1) * (w + 1) + x + 1] = table[y * (w + 1) + x + 1]! + row;
+    }
+  }
+  return table;
+}
+
+const rectangle = (table: Float64Array, w: number, x0: number, y0: number, x1: number, y1: number) =>
+  table[y1 * (w + 1) + x1]! - table[y0 * (w + 1) + x1]! - table[y1 * (w + 1) + x0]! + table[y0 * (w + 1) + x0]!;
+
 /** Each pixel less the mean of its neighbourhood within `radius`: the strokes, not the shading. Radius 0 leaves the image as it is. */
 function detail(image: Grey, radius: number): Grey {
   if (radius === 0) return image;
   const { width: w, height: h, data } = image;
-  const integral = new Float64Array((w + 1) * (h + 1));
-  for (let y = 0; y < h; y += 1) {
-    let row = 0;
-    for (let x = 0; x < w; x += 1) {
-      row += data[y * w + x]!;
-      integral[(y + 1) * (w + 1) + x + 1] = integral[y * (w + 1) + x + 1]! + row;
-    }
-  }
+  const sums = summedArea(data, w, h);
   const out = new Float32Array(w * h);
   for (let y = 0; y < h; y += 1) {
     const y0 = Math.max(0, y - radius);
@@ -91,8 +101,7 @@ function detail(image: Grey, radius: number): Grey {
     for (let x = 0; x < w; x += 1) {
       const x0 = Math.max(0, x - radius);
       const x1 = Math.min(w, x + radius + 1);
-      const sum = integral[y1 * (w + 1) + x1]! - integral[y0 * (w + 1) + x1]! - integral[y1 * (w + 1) + x0]! + integral[y0 * (w + 1) + x0]!;
-      out[y * w + x] = data[y * w + x]! - sum / ((x1 - x0) * (y1 - y0));
+      out[y * w + x] = data[y * w + x]! - rectangle(sums, w, x0, y0, x1, y1) / ((x1 - x0) * (y1 - y0));
     }
   }
   return { data: out, width: w, height: h };
@@ -125,23 +134,8 @@ interface Outer extends Grey {
 }
 
 function outerOf(image: Grey): Outer {
-  const { width: w, height: h, data } = image;
-  const sums = new Float64Array((w + 1) * (h + 1));
-  const squares = new Float64Array((w + 1) * (h + 1));
-  for (let y = 0; y < h; y += 1) {
-    let row = 0, rowSquares = 0;
-    for (let x = 0; x < w; x += 1) {
-      const v = data[y * w + x]!;
-      row += v; rowSquares += v * v;
-      sums[(y + 1) * (w + 1) + x + 1] = sums[y * (w + 1) + x + 1]! + row;
-      squares[(y + 1) * (w + 1) + x + 1] = squares[y * (w + 1) + x + 1]! + rowSquares;
-    }
-  }
-  return { ...image, sums, squares };
+  return { ...image, sums: summedArea(image.data, image.width, image.height), squares: summedArea(image.data, image.width, image.height, true) };
 }
-
-const rectangle = (table: Float64Array, w: number, x0: number, y0: number, x1: number, y1: number) =>
-  table[y1 * (w + 1) + x1]! - table[y0 * (w + 1) + x1]! - table[y1 * (w + 1) + x0]! + table[y0 * (w + 1) + x0]!;
 
 /** Pearson correlation of `inner`'s part within its border, placed with its corner at (dx, dy) in `outer`; -1 where it does not fit. */
 function correlation(outer: Outer, inner: Inner, dx: number, dy: number): number {
