@@ -75,9 +75,11 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
   // The screenshot's hash is made before the transaction: reading and shrinking an image there
   // would hold the claim's lock (and, on PGlite, the one database thread) for nothing. It was
   // usually started at the screenshot step (screenshotHashes.ts).
-  const [pending] = await queryRows<{ image_url: string | null }>(app.db, sql`select image_url from claims where id = ${claimId}`);
+  // So is the reused-image lookup, whose comparisons read files; a contact step sent again for a
+  // completed claim (a double submit) is answered from its proof and needs none.
+  const [pending] = await queryRows<{ image_url: string | null; proof_id: number | null }>(app.db, sql`select image_url, proof_id from claims where id = ${claimId}`);
   const hash = await takeHash(app, pending?.image_url ?? null);
-  const reused = await reusedImage(app, offer.businessId, pending?.image_url ?? null, hash);
+  const reused = pending?.proof_id == null ? await reusedImage(app, offer.businessId, pending?.image_url ?? null, hash) : null;
   const result = await app.db.transaction(async (tx): Promise<CompletionResult> => {
     const [claim] = await queryRows<{ proof_id: number | null; image_url: string | null; location_id: number | null }>(tx, sql`
       select proof_id, image_url, location_id from claims where id = ${claimId} for update`);
