@@ -11,6 +11,7 @@ import { expect, test } from './baseTest';
 import { DEMO, docShot, loginAs } from './fixtures';
 import { apiGet } from './dashboardApi';
 import { shortLinkOf } from './claimHelpers';
+import { layoutShiftOnLoad } from './layoutShift';
 import { pinBusiness } from './locationsHelpers';
 import { blocksPng, openReviewQueue } from './reviewHelpers';
 
@@ -152,6 +153,11 @@ test('@phone the counter: an AUTO campaign\'s one message; by PIN, by the code p
   expect(pin).toMatch(/^\d{6}$/);
   await expect(phone.getByRole('img', { name: 'QR code of this voucher for the staff to scan' })).toBeVisible();
   await docShot(phone, 'voucher-state-ready-phone');
+  // The voucher page does not move while its images arrive (issue 38).
+  const fresh = await context.newPage();
+  const shift = await layoutShiftOnLoad(fresh, voucherUrl);
+  expect(shift.total, `layout shifts of ${shift.moved.join(', ')}`).toBe(0);
+  await fresh.close();
   // AUTO: one message, the approval, with the voucher's link and PIN (no "we will review it").
   const [approval, ...more] = await mailsTo(page, email, 1);
   expect(more).toHaveLength(0);
@@ -300,6 +306,10 @@ test('@phone a network offer\'s voucher survives a closed tab: "Already claimed?
   for (const mail of mails) expect(mail.links).toContain(voucherUrl);
   await phone.goto(mails[1]!.links.find((l) => l === voucherUrl)!);
   await expect(phone.getByText('After your visit')).toBeVisible();
+  // Its page does not move while the logo and the coupon arrive (issue 38).
+  const fresh = await context.newPage();
+  const shift = await layoutShiftOnLoad(fresh, voucherUrl);
+  expect(shift.total, `layout shifts of ${shift.moved.join(', ')}`).toBe(0);
   await context.close();
 });
 

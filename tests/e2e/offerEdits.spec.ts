@@ -37,8 +37,13 @@ test('saving the location tags keeps unsaved edits of the other panels, and Save
   await panel.getByRole('button', { name: 'Save' }).last().click();
   expect((await saved).ok()).toBe(true);
   await page.reload();
-  await panel.getByRole('button', { expanded: false }).first().click();
-  await panel.getByRole('button', { name: 'Special Instructions' }).click();
+  // Each step is checked before the next, so a lost click fails on the step that lost it.
+  const card = panel.getByRole('button', { expanded: false }).first();
+  await card.click();
+  await expect(panel.getByRole('button', { name: 'Dates' })).toBeVisible();
+  const special = panel.getByRole('button', { name: 'Special Instructions' });
+  await special.click();
+  await expect(special).toHaveAttribute('aria-expanded', 'true');
   await expect(panel.getByRole('textbox', { name: 'Special instructions' })).toHaveValue(note);
 });
 

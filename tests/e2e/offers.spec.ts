@@ -101,6 +101,9 @@ test('full wizard → NEEDS_APPROVAL → admin approves with a short URL and QR 
   await add.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(add).toBeHidden();
   await expect(moved.getByTestId('short-url')).toHaveCount(2);
+  // The closed dialog gives the focus back to the button that opened it, scrolling the page to it:
+  // a click elsewhere before that lands where the page was (a Stop click was lost so, under load).
+  await expect(moved.getByRole('button', { name: 'Add URL' })).toBeFocused();
 
   // The state machine disables what the server would refuse (issue 18 defect 11): an ACTIVE offer
   // is not approved again, but may be paused or stopped.
