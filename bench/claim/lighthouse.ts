@@ -3,6 +3,7 @@
 // JavaScript each loads. Run: `npx tsx bench/claim/lighthouse.ts` (fetches lighthouse@12 with
 // npx the first time; needs /usr/bin/chromium).
 import { mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { lighthouse } from '../lib/lighthouse';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,14 @@ import { completeDefaultFlow, createCampaign, customerOn } from '../../tests/hel
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sway-claim-lh-'));
 const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
-const port = 3400 + Math.floor(Math.random() * 50);
+// A free port, found before the app is built because its PUBLIC_URL names it: the random one of
+// 3400-3449 it had could meet the cluster test's 3410-3413 when both ran.
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address() as AddressInfo;
+    probe.close(() => resolve(free));
+  });
+});
 const base = `http://127.0.0.1:${port}`;
 const quiet: MailService = { transport: 'outbox', send: async () => {} };
 const app = await buildApp({ config: testConfig({ DATA_DIR: dir, PUBLIC_URL: base, CLAIM_STARTS_PER_IP: '1000' }), database, mail: quiet });

@@ -85,7 +85,15 @@ export async function doubleClickEveryButton(page: Page, changes: Held, path: st
     // A button another click moved or hid is not this screen's at rest: start again.
     if (!(await button.isVisible())) await open();
     // Still hidden (inside a closed panel): not a button of the screen at rest.
-    if (!(await button.isVisible()) || !(await button.isEnabled())) continue;
+    if (!(await button.isVisible())) continue;
+    // isEnabled waits for the button, with no bound of its own: one a late answer redrew away after
+    // the look above held the walk until the test's timeout (a CPU hog beside the suite showed it).
+    const enabled = await button.isEnabled({ timeout: 5_000 }).catch(() => null);
+    if (enabled === null) {
+      tally.missed += 1;
+      continue;
+    }
+    if (!enabled) continue;
     // Forced: a tooltip or a sticky header over the button must not stop the double click. A button
     // a late answer redrew away meanwhile is counted as missed, not clicked.
     if (!(await button.dblclick({ force: true, timeout: 5_000 }).then(() => true, () => false))) {
