@@ -101,8 +101,7 @@ test('full wizard → NEEDS_APPROVAL → admin approves with a short URL and QR 
   await add.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(add).toBeHidden();
   await expect(moved.getByTestId('short-url')).toHaveCount(2);
-  // The closed dialog gives the focus back to the button that opened it, scrolling the page to it:
-  // a click elsewhere before that lands where the page was (a Stop click was lost so, under load).
+  // The closed dialog gives the focus back to the button that opened it.
   await expect(moved.getByRole('button', { name: 'Add URL' })).toBeFocused();
 
   // The state machine disables what the server would refuse (issue 18 defect 11): an ACTIVE offer
@@ -110,9 +109,13 @@ test('full wizard → NEEDS_APPROVAL → admin approves with a short URL and QR 
   await expect(moved.getByRole('button', { name: 'Approve' })).toBeDisabled();
   await expect(moved.getByRole('button', { name: 'Pause' })).toBeEnabled();
 
-  await moved.getByRole('button', { name: 'Stop', exact: true }).click();
+  // Beside a CPU hog a Stop click was lost twice, the page redrawn under it (the offer list's
+  // refetch after the new URL); as a person would, the test clicks again until the dialog opens.
   const stop = admin.getByRole('dialog');
-  await expect(stop.getByText('When should this offer stop?')).toBeVisible();
+  await expect(async () => {
+    if (!(await stop.isVisible())) await moved.getByRole('button', { name: 'Stop', exact: true }).click({ timeout: 5_000 });
+    await expect(stop.getByText('When should this offer stop?')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   // It names the offer it stops (issue 34).
   const stopped = (await stop.getByTestId('stop-offer-name').innerText()).trim();
   expect(stopped).not.toBe('');
