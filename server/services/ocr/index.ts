@@ -84,13 +84,15 @@ export async function prepareForOcr(image: Buffer, { width = READ_WIDTH, binaris
     return { data, width: info.width, height: info.height, channels: info.channels };
   };
   if (binariseAt !== undefined) {
-    // sharp's stats() describe the input, not the split, so the pixels are counted here.
     const { data, info } = await grey.clone().resize({ width }).threshold(binariseAt).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
-    let white = 0;
-    for (const value of data) if (value) white += 1;
+    const raw = { raw: { width: info.width, height: info.height, channels: 1 } } as const;
+    // sharp's stats() describe a pipeline's input, not its split, so the split's pixels are given to it
+    // again: counted in libvips' threads, not in a loop on the event loop (a 1400 px reading has
+    // about 4 M pixels, which a JavaScript loop took ~50 ms of the main thread for; docs/bench/claim.md).
+    const whiteShare = ((await sharp(data, raw).stats()).channels[0]?.mean ?? 255) / 255;
     // Raw pixels carry no resolution; Tesseract warns on every read without one, so it gets the screenshot's usual 72 dpi.
-    let split = sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).withMetadata({ density: 72 });
-    if (white < data.length / 2) split = split.negate({ alpha: false });
+    let split = sharp(data, raw).withMetadata({ density: 72 });
+    if (whiteShare < 0.5) split = split.negate({ alpha: false });
     // No second polarity: black and white has no faint side, and Tesseract turns light-on-dark lines round itself.
     return { likely: await toPng(split), other: null, colour };
   }
