@@ -57,10 +57,19 @@ export function useFlowDraft(offer: SwayOffer) {
   const update = useChange({
     mutationFn: (body: FlowUpdateRequest) => dataProvider.updateSwayFlow(offer.id, body),
     success: 'swayOffers.panels.saved',
-    onSuccess: (updated) => {
+    onSuccess: (updated, sent) => {
       const flow = fullFlow(updated.flow);
+      const before = saved;
       setSaved(flow);
-      setDraft(flow);
+      // A part edited while the save was on its way keeps that edit (it is still unsaved); every
+      // other part takes the stored flow.
+      setDraft((current) => {
+        const next: Record<string, unknown> = { ...flow };
+        for (const key of Object.keys(flow) as (keyof Flow)[]) {
+          if (!same(current[key], key in sent ? sent[key] : before[key])) next[key] = current[key];
+        }
+        return next as unknown as Flow;
+      });
       queryClient.setQueryData(['swayOffers', 'getOne', { id: String(offer.id), meta: undefined }], updated);
     },
     onError: (error) => {

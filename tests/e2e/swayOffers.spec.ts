@@ -124,6 +124,45 @@ test('an admin creates a campaign, edits its flow beside the preview, restores a
   await expect(page.getByTestId('panel-sideEffect').getByLabel('Billing addon')).toHaveText('No Addon');
 });
 
+test('a switch turned in one panel while another panel\'s save is on its way stays turned, and is saved next', async ({ page }) => {
+  await loginAs(page, DEMO.admin);
+  await pinBusiness(page, "Tony's Pizza");
+  const modal = await createCampaign(page, `Held save ${Date.now()}`, { claim: 'Yes', contact: 'Yes', end: /voucher at once/ });
+  await modal.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/swayOffers\/\d+$/);
+  // The voucher's save is held on its way (a slow network) while the contact panel's switch is turned.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  const saves: string[] = [];
+  await page.route(/\/api\/swayOffer\/\d+\/flow$/, async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    saves.push(route.request().postData() ?? '');
+    if (saves.length === 1) await held;
+    return route.fallback();
+  });
+  await page.getByRole('button', { name: 'Voucher' }).click();
+  await page.getByTestId('panel-voucher').getByLabel('Title', { exact: true }).fill('Held title');
+  await page.getByTestId('panel-voucher').getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => saves.length).toBe(1);
+  await page.getByRole('button', { name: 'Contact info' }).click();
+  const sendVoucher = page.getByTestId('panel-contactInfo').getByLabel('Send the voucher by e-mail or text message');
+  await sendVoucher.check();
+  const firstSaved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/swayOffer\/\d+\/flow$/.test(r.url()));
+  release();
+  await firstSaved;
+  await expect(page.getByText('Saved')).toBeVisible();
+  // The stored voucher title came back, and the switch turned meanwhile is still on, waiting for its Save.
+  await expect(sendVoucher).toBeChecked();
+  const contactSave = page.getByTestId('panel-contactInfo').getByRole('button', { name: 'Save' });
+  await expect(contactSave).toBeEnabled();
+  const secondSaved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/swayOffer\/\d+\/flow$/.test(r.url()));
+  await contactSave.click();
+  const stored = await (await secondSaved).json() as { flow: { contact_info_data: { send_voucher_via_contact: boolean }; voucher_data: { title: string } } };
+  expect(stored.flow.contact_info_data.send_voucher_via_contact).toBe(true);
+  expect(stored.flow.voucher_data.title).toBe('Held title');
+  expect(JSON.parse(saves[1]!)).not.toHaveProperty('voucher_data');
+});
+
 test('a business owner edits the campaign fields but sees no flow panel', async ({ page }) => {
   await loginAs(page, DEMO.owner);
   await page.goto('/swayOffers');
