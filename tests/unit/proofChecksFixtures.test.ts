@@ -1,5 +1,6 @@
 // Issue 33: the tags of a story's stickers (one turned 9°, in capitals with a heart glued on, one on
-// a yellow pill) and of a white caption straight over a photo are found by the check's own reading
+// a yellow pill), of a white caption straight over a photo, and of ink no grey level holds (a black
+// handle running onto a dark photo, a pink hashtag over mauve) are found by the check's own reading
 // (readForTags: the real OCR service), and a lookalike campaign finds nothing in them.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,14 +10,14 @@ import { createOcr } from '../../server/services/ocr';
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/proof-checks/${name}.jpg`, import.meta.url));
 const required = [{ kind: 'hashtag' as const, value: 'BeanThereBrews' }, { kind: 'mention' as const, value: 'beanthere_cafe' }];
 const lookalikes = [{ kind: 'hashtag' as const, value: 'BeenThereBrews' }, { kind: 'mention' as const, value: 'bean_there_cafe' }];
-// Up to four readings of a screenshot, each seconds long on a busy machine.
+// Up to six readings of a screenshot, each seconds long on a busy machine.
 const OCR_TEST_MS = 180_000;
 
 const ocr = createOcr();
 afterAll(() => ocr.close());
 
 describe('reading stickers and text over photos', () => {
-  it.each(['sticker', 'over-photo'])('finds both tags on the %s screenshot, and neither lookalike', async (name) => {
+  it.each(['sticker', 'over-photo', 'ink-stickers'])('finds both tags on the %s screenshot, and neither lookalike', async (name) => {
     const reading = await readForTags(ocr, fixture(name), required);
     expect(reading.missing).toEqual([]);
     const wrong = await readForTags(ocr, fixture(name), lookalikes);

@@ -4,7 +4,10 @@
 // loses, and it is the quicker of the two; the grey reading finds what the split loses (thin or
 // light text). When a tag is still missing from a page that reads like a photo (a story, a
 // sticker), the screenshot is read turned by ±ROTATED_DEGREES, in black and white: stickers are
-// set at an angle, which Tesseract does not straighten beyond a few degrees. The readings are kept
+// set at an angle, which Tesseract does not straighten beyond a few degrees. Before that, on any
+// page still missing a tag, its ink is read: what stands out from its own surroundings, darker and
+// then lighter (services/ocr localContrast), which keeps a sticker's letters and drops the photo
+// behind them. The readings are kept
 // together. Tags are looked for in the words read, each with Tesseract's confidence in it
 // (match.ts: a confusable glyph only in a word read unsurely). The reading's `confidence` is the
 // check's, judged per tag (evidence.ts), which is what the decision table reads.
@@ -18,6 +21,16 @@ import { findRequired } from './match';
 export const FIRST_READ: ReadOptions = { width: 1400, binariseAt: 160 };
 /** The second reading: grey at the service's width, with the other polarity when weak. */
 export const SECOND_READ: ReadOptions = {};
+/** The ink readings: what stands out from its surroundings, darker, then lighter (stickers, text over photos). */
+export const INK_READS: ReadOptions[] = [{ localContrast: 'dark' }, { localContrast: 'light' }];
+/**
+ * Words of an ink reading count only when Tesseract is at least this sure of them: the ink is drawn
+ * in black and white at one contrast, so a letter's fine parts (a joiner, an e's bar) can go, and
+ * a word it misreads into another tag must not be taken for the tag on the strength of a guess.
+ */
+export const INK_WORD_SURE = 60;
+/** A photo-like page's dark ink is also read turned by these degrees: a sticker set a little askew reads straight. */
+export const INK_TURNS = [6, -6];
 /** The turned readings: black and white at the service's width. */
 export const ROTATED_READ: ReadOptions = { binariseAt: 160 };
 export const ROTATED_DEGREES = 10;
@@ -30,7 +43,7 @@ export const matchable = (reading: OcrReading) => (reading.iconsApart.length ? `
 export type TagReading = OcrReading & {
   found: RequiredTag[]; missing: RequiredTag[]; pageConfidence: number;
   /** Each reading made and its time in ms, for the benchmark's cost of each pass. */
-  passes: { pass: 'first' | 'second' | 'rotated'; ms: number }[];
+  passes: { pass: 'first' | 'second' | 'ink' | 'rotated'; ms: number }[];
 };
 
 const judged = (reading: OcrReading, required: RequiredTag[], passes: TagReading['passes']): TagReading => {
@@ -43,6 +56,16 @@ async function turned(image: Buffer, degrees: number): Promise<Buffer> {
   const upright = await sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate().png({ compressionLevel: 1 }).toBuffer();
   return sharp(upright).rotate(degrees, { background: '#000000' }).png({ compressionLevel: 1 }).toBuffer();
 }
+
+/**
+ * An ink reading joined to the readings so far: its sure words only (INK_WORD_SURE), and the page's
+ * confidence left as it was. A clean mask reads surely even where it lost a tag, so an ink reading
+ * adds words, not the certainty a denial needs or the doubt that says "a photo".
+ */
+const withInk = (sofar: OcrReading, ink: OcrReading): OcrReading => ({
+  ...joinReadings(sofar, { ...ink, words: ink.words.filter((w) => (w.confidence ?? 0) >= INK_WORD_SURE) }),
+  confidence: sofar.confidence,
+});
 
 export async function readForTags(ocr: OcrService, image: Buffer, required: RequiredTag[]): Promise<TagReading> {
   // The check's age orders its reads in the OCR queue: its second reading goes before newer checks' first ones.
@@ -58,12 +81,24 @@ export async function readForTags(ocr: OcrService, image: Buffer, required: Requ
   const once = judged(first, required, passes);
   if (once.missing.length === 0) return once;
   const second = await timed('second', () => ocr.read(image, { ...SECOND_READ, since }));
-  const both = judged(joinReadings(first, second), required, passes);
-  if (both.missing.length === 0 || both.pageConfidence >= PHOTO_PAGE_BELOW) return both;
   let all: OcrReading = joinReadings(first, second);
-  for (const degrees of [ROTATED_DEGREES, -ROTATED_DEGREES]) {
-    const reading = await timed('rotated', async () => ocr.read(await turned(image, degrees), { ...ROTATED_READ, since }));
-    all = joinReadings(all, reading);
+  const both = judged(all, required, passes);
+  if (both.missing.length === 0) return both;
+  for (const ink of INK_READS) {
+    const reading = await timed('ink', () => ocr.read(image, { ...ink, since }));
+    all = withInk(all, reading);
+    const judgedAll = judged(all, required, passes);
+    if (judgedAll.missing.length === 0) return judgedAll;
+  }
+  const sofar = judged(all, required, passes);
+  if (sofar.pageConfidence >= PHOTO_PAGE_BELOW) return sofar;
+  const turnedReads: { pass: 'ink' | 'rotated'; read: () => Promise<OcrReading> }[] = [
+    ...INK_TURNS.map((turn) => ({ pass: 'ink' as const, read: () => ocr.read(image, { localContrast: 'dark', turn, since }) })),
+    ...[ROTATED_DEGREES, -ROTATED_DEGREES].map((degrees) => ({ pass: 'rotated' as const, read: async () => ocr.read(await turned(image, degrees), { ...ROTATED_READ, since }) })),
+  ];
+  for (const { pass, read } of turnedReads) {
+    const reading = await timed(pass, read);
+    all = pass === 'ink' ? withInk(all, reading) : joinReadings(all, reading);
     const judgedAll = judged(all, required, passes);
     if (judgedAll.missing.length === 0) return judgedAll;
   }

@@ -39,6 +39,14 @@ export interface ReadOptions {
   width?: number;
   /** A grey level (0–255): the screenshot is read in black and white, split at it (default: in grey). */
   binariseAt?: number;
+  /**
+   * Only what stands out from its own surroundings, in any colour channel, is kept, drawn black on
+   * white: 'dark' keeps what is darker than its neighbourhood (dark ink on a sticker or over a photo),
+   * 'light' what is lighter (white ink). See localContrast.
+   */
+  localContrast?: 'dark' | 'light';
+  /** With localContrast: the ink turned by this many degrees (stickers are set at an angle, which Tesseract does not straighten). */
+  turn?: number;
   /** When the check this read belongs to began (ms since the epoch): older checks are read first (default: now). */
   since?: number;
 }
@@ -75,7 +83,7 @@ const SECOND_READ_BELOW = 75;
  * white text over a photo melts into it; a fixed level above a photo's usual mid-tones keeps the
  * text apart, and it keeps a dark-mode link (about 175 grey) on the text's side of the split.
  */
-export async function prepareForOcr(image: Buffer, { width = READ_WIDTH, binariseAt }: ReadOptions = {}, bands = 1): Promise<Prepared> {
+export async function prepareForOcr(image: Buffer, { width = READ_WIDTH, binariseAt, localContrast: keep, turn }: ReadOptions = {}, bands = 1): Promise<Prepared> {
   const upright = sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate();
   const grey = upright.clone().greyscale();
   const toPng = (pipeline: Sharp) => inBands(pipeline, bands);
@@ -83,6 +91,7 @@ export async function prepareForOcr(image: Buffer, { width = READ_WIDTH, binaris
     const { data, info } = await upright.clone().resize({ width }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height, channels: info.channels };
   };
+  if (keep) return { likely: await toPng(await localContrast(upright.clone().resize({ width }), keep, turn)), other: null, colour };
   if (binariseAt !== undefined) {
     const { data, info } = await grey.clone().resize({ width }).threshold(binariseAt).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: 1 } } as const;
@@ -104,6 +113,35 @@ export async function prepareForOcr(image: Buffer, { width = READ_WIDTH, binaris
     return toPng(pipeline.normalise());
   };
   return { likely: await render(dark), other: () => render(!dark), colour };
+}
+
+/** How far (Gaussian sigma, px at the read width) a pixel's neighbourhood reaches: a few strokes of large sticker text. */
+const NEIGHBOURHOOD_SIGMA = 8;
+/** How much a pixel must differ from its neighbourhood, in one colour channel, to be kept as ink (0-255). */
+const INK_CONTRAST = 30;
+
+/**
+ * The screenshot's ink, black on white: each pixel that is darker ('dark') or lighter ('light')
+ * than its blurred neighbourhood by INK_CONTRAST in any of red, green and blue. A story's photo
+ * changes slowly and its grain is faint, so it drops out, while a sticker's letters stand out from
+ * whatever lies behind them, even where one fixed grey level (binariseAt) would put text and
+ * photo on the same side, or the text differs from the photo in colour but hardly in grey (pink on
+ * mauve). sharp runs its operations in a fixed order, so each step is its own pipeline.
+ */
+async function localContrast(resized: Sharp, keep: 'dark' | 'light', turn = 0): Promise<Sharp> {
+  const png = (pipeline: Sharp) => pipeline.png({ compressionLevel: 0 }).toBuffer();
+  const pixels = await png(resized.removeAlpha().toColourspace('srgb'));
+  const neighbourhood = await png(sharp(pixels).blur(NEIGHBOURHOOD_SIGMA));
+  // min(pixel, neighbourhood) differs from the neighbourhood by how much darker the pixel is (max for lighter).
+  const nearer = await png(sharp(pixels).composite([{ input: neighbourhood, blend: keep === 'dark' ? 'darken' : 'lighten' }]));
+  const apart = await sharp(nearer).composite([{ input: neighbourhood, blend: 'difference' }]).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const raw = (info: { width: number; height: number; channels: number }) => ({ raw: { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 } });
+  const ink = await sharp(apart.data, raw(apart.info)).threshold(INK_CONTRAST, { grayscale: false }).raw().toBuffer({ resolveWithObject: true });
+  const blackOnWhite = sharp(ink.data, raw(ink.info)).bandbool('or').negate({ alpha: false }).withMetadata({ density: 72 });
+  if (!turn) return blackOnWhite;
+  const { data, info } = await blackOnWhite.raw().toBuffer({ resolveWithObject: true });
+  // Turned once the ink is drawn, on white, so the corners the turn uncovers hold no ink.
+  return sharp(data, raw(info)).rotate(turn, { background: '#ffffff' }).withMetadata({ density: 72 });
 }
 
 /** A band of the prepared screenshot, and the row of the screenshot it starts at. */
