@@ -81,8 +81,10 @@ test('@phone REVIEW: a refused post says why in the customer\'s words, Try again
   await expect(phone.getByText('Or tell the staff your PIN')).toHaveCount(0);
   await docShot(phone, 'voucher-state-pending-phone');
 
-  // The admin denies it with the template whose title is for staff only.
+  // The admin denies it with the template whose title is for staff only. A new session of the
+  // admin opens in the business chosen last, which another test may have changed.
   await loginAs(page, DEMO.admin);
+  await pinBusiness(page, "Tony's Pizza");
   const { proofs } = await apiGet<{ proofs: Array<{ id: number; email?: string; email_address?: string }> }>(page, `swayOffer/proofsForOffer/${offerId}`);
   const proof = proofs.find((p) => (p.email ?? p.email_address) === email)!;
   await adminPut(page, `reverseFlow/proof/review/${proof.id}`, {

@@ -189,6 +189,9 @@ test('every form with an unsaved edit asks before a navigation, a reload or anot
     const wizard = page.getByRole('dialog');
     await wizard.getByLabel(/^Web/).check();
     await wizard.getByTestId('wizard-next').click();
+    // The second step is shown (Back is usable there) before the history moves: the question is
+    // for a wizard with something in it, which it has once Next has checked the first step.
+    await expect(wizard.getByRole('button', { name: 'Back', exact: true })).toBeEnabled();
     await expectAsked(page, () => page.evaluate(() => window.history.back()), 'stay');
     await expect(page).toHaveURL(/\/offers$/);
     await expect(wizard).toBeVisible();
