@@ -82,25 +82,23 @@ export async function readForTags(ocr: OcrService, image: Buffer, required: Requ
   if (once.missing.length === 0) return once;
   const second = await timed('second', () => ocr.read(image, { ...SECOND_READ, since }));
   let all: OcrReading = joinReadings(first, second);
-  const both = judged(all, required, passes);
-  if (both.missing.length === 0) return both;
-  for (const ink of INK_READS) {
-    const reading = await timed('ink', () => ocr.read(image, { ...ink, since }));
-    all = withInk(all, reading);
-    const judgedAll = judged(all, required, passes);
-    if (judgedAll.missing.length === 0) return judgedAll;
-  }
-  const sofar = judged(all, required, passes);
-  if (sofar.pageConfidence >= PHOTO_PAGE_BELOW) return sofar;
-  const turnedReads: { pass: 'ink' | 'rotated'; read: () => Promise<OcrReading> }[] = [
-    ...INK_TURNS.map((turn) => ({ pass: 'ink' as const, read: () => ocr.read(image, { localContrast: 'dark', turn, since }) })),
-    ...[ROTATED_DEGREES, -ROTATED_DEGREES].map((degrees) => ({ pass: 'rotated' as const, read: async () => ocr.read(await turned(image, degrees), { ...ROTATED_READ, since }) })),
+  let latest = judged(all, required, passes);
+  // Each later reading is made only while a tag is missing; the turned ones only on a photo-like page.
+  const later: { pass: 'ink' | 'rotated'; photoOnly: boolean; read: () => Promise<OcrReading> }[] = [
+    ...INK_READS.map((ink) => ({ pass: 'ink' as const, photoOnly: false, read: () => ocr.read(image, { ...ink, since }) })),
+    ...INK_TURNS.map((turn) => ({ pass: 'ink' as const, photoOnly: true, read: () => ocr.read(image, { localContrast: 'dark', turn, since }) })),
+    ...[ROTATED_DEGREES, -ROTATED_DEGREES].map((degrees) => ({
+      pass: 'rotated' as const, photoOnly: true, read: async () => ocr.read(await turned(image, degrees), { ...ROTATED_READ, since }),
+    })),
   ];
-  for (const { pass, read } of turnedReads) {
+  // Judged once, before the first turned reading: a turned reading may read surely, but the page stays a photo.
+  let photo: boolean | undefined;
+  for (const { pass, photoOnly, read } of later) {
+    if (latest.missing.length === 0) break;
+    if (photoOnly && !(photo ??= latest.pageConfidence < PHOTO_PAGE_BELOW)) break;
     const reading = await timed(pass, read);
     all = pass === 'ink' ? withInk(all, reading) : joinReadings(all, reading);
-    const judgedAll = judged(all, required, passes);
-    if (judgedAll.missing.length === 0) return judgedAll;
+    latest = judged(all, required, passes);
   }
-  return judged(all, required, passes);
+  return latest;
 }
