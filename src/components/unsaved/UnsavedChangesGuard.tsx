@@ -8,7 +8,12 @@ import { useEffect } from 'react';
 import { useBlocker, useCanBlock, useTranslate } from 'react-admin';
 import { hasUnsavedChanges, UNSAVED_CHANGES_MESSAGE, useAnyUnsavedChanges } from './unsavedChanges';
 
-/** Mounted only while something is unsaved: react-router consults one blocker, this one. */
+/**
+ * Always mounted under a data router: react-router consults one blocker, this one. It reads the
+ * register at the navigation itself, so an edit is guarded from the first frame that shows it;
+ * a blocker mounted only once something is unsaved was registered a few effects later, and a
+ * quick history move (Next, then Back in the browser) left the screen without the question.
+ */
 function NavigationBlocker() {
   const translate = useTranslate();
   // A new query or hash on the same path (a list's filter) keeps the screen and its edits. The
@@ -39,5 +44,5 @@ export function UnsavedChangesGuard() {
     window.addEventListener('beforeunload', beforeUnload);
     return () => window.removeEventListener('beforeunload', beforeUnload);
   }, [unsaved]);
-  return unsaved && canBlock ? <NavigationBlocker /> : null;
+  return canBlock ? <NavigationBlocker /> : null;
 }

@@ -4,7 +4,7 @@
 // One register rather than one router blocker a form, because react-router consults only the
 // last blocker registered: with two forms on a screen (the settings' four sections, the campaign
 // form beside the flow draft) the first form's edits would go unguarded.
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 
 const dirtySources = new Set<symbol>();
@@ -60,7 +60,8 @@ export const hasUnsavedChanges = anyUnsaved;
 export function useUnsavedChanges(dirty: boolean) {
   const source = useRef<symbol>(undefined);
   source.current ??= Symbol('unsaved');
-  useEffect(() => {
+  // Before the browser paints: once an edit is on the screen, a navigation already finds it here.
+  useLayoutEffect(() => {
     const id = source.current as symbol;
     mark(id, dirty);
     return () => mark(id, false);
