@@ -17,8 +17,8 @@ import { hasUnsavedChanges, UNSAVED_CHANGES_MESSAGE, useAnyUnsavedChanges } from
 function NavigationBlocker() {
   const translate = useTranslate();
   // A new query or hash on the same path (a list's filter) keeps the screen and its edits. The
-  // register is read again at the navigation: edits forgotten just before it (a business switch
-  // the user agreed to) are not asked about twice, before this blocker is unmounted.
+  // register is read at the navigation: edits forgotten just before it (a business switch the
+  // user agreed to) are not asked about twice.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => hasUnsavedChanges() && currentLocation.pathname !== nextLocation.pathname);
   const blocked = blocker.state === 'blocked';
   useEffect(() => {
