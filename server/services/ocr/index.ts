@@ -94,7 +94,7 @@ export async function prepareForOcr(image: Buffer, { width = READ_WIDTH, binaris
   if (keep) return { likely: await toPng(await localContrast(upright.clone().resize({ width }), keep, turn)), other: null, colour };
   if (binariseAt !== undefined) {
     const { data, info } = await grey.clone().resize({ width }).threshold(binariseAt).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: info.width, height: info.height, channels: 1 } } as const;
+    const raw = rawPixels(info);
     // sharp's stats() describe a pipeline's input, not its split, so the split's pixels are given to it
     // again: counted in libvips' threads, not in a loop on the event loop (a 1400 px reading has
     // about 4 M pixels, which a JavaScript loop took ~50 ms of the main thread for; docs/bench/claim.md).
@@ -114,6 +114,10 @@ export async function prepareForOcr(image: Buffer, { width = READ_WIDTH, binaris
   };
   return { likely: await render(dark), other: () => render(!dark), colour };
 }
+
+/** How sharp reads pixels it gave out raw: their size and channels. */
+const rawPixels = (info: { width: number; height: number; channels: number }) =>
+  ({ raw: { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 } });
 
 /** How far (Gaussian sigma, px at the read width) a pixel's neighbourhood reaches: a few strokes of large sticker text. */
 const NEIGHBOURHOOD_SIGMA = 8;
@@ -135,13 +139,12 @@ async function localContrast(resized: Sharp, keep: 'dark' | 'light', turn = 0): 
   // min(pixel, neighbourhood) differs from the neighbourhood by how much darker the pixel is (max for lighter).
   const nearer = await png(sharp(pixels).composite([{ input: neighbourhood, blend: keep === 'dark' ? 'darken' : 'lighten' }]));
   const apart = await sharp(nearer).composite([{ input: neighbourhood, blend: 'difference' }]).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const raw = (info: { width: number; height: number; channels: number }) => ({ raw: { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 } });
-  const ink = await sharp(apart.data, raw(apart.info)).threshold(INK_CONTRAST, { grayscale: false }).raw().toBuffer({ resolveWithObject: true });
-  const blackOnWhite = sharp(ink.data, raw(ink.info)).bandbool('or').negate({ alpha: false }).withMetadata({ density: 72 });
+  const ink = await sharp(apart.data, rawPixels(apart.info)).threshold(INK_CONTRAST, { grayscale: false }).raw().toBuffer({ resolveWithObject: true });
+  const blackOnWhite = sharp(ink.data, rawPixels(ink.info)).bandbool('or').negate({ alpha: false }).withMetadata({ density: 72 });
   if (!turn) return blackOnWhite;
   const { data, info } = await blackOnWhite.raw().toBuffer({ resolveWithObject: true });
   // Turned once the ink is drawn, on white, so the corners the turn uncovers hold no ink.
-  return sharp(data, raw(info)).rotate(turn, { background: '#ffffff' }).withMetadata({ density: 72 });
+  return sharp(data, rawPixels(info)).rotate(turn, { background: '#ffffff' }).withMetadata({ density: 72 });
 }
 
 /** A band of the prepared screenshot, and the row of the screenshot it starts at. */
@@ -201,7 +204,7 @@ async function inBands(pipeline: Sharp, bands: number): Promise<Band[]> {
   };
   const overlap = Math.round(width * 0.06);
   const cuts = bandCuts(rowRange, height, bands);
-  const raw = { raw: { width, height, channels } } as const;
+  const raw = rawPixels(info);
   return Promise.all(cuts.concat({ at: height, blank: true }).map((cut, k) => {
     const previous = k === 0 ? { at: 0, blank: true } : cuts[k - 1]!;
     const top = previous.blank ? previous.at : Math.max(0, previous.at - overlap);
