@@ -76,6 +76,28 @@ test('Deny without a reason or a comment shows the spec text and keeps the proof
   await expect(page.locator(`[data-testid="pending-proof"][data-proof-id="${proofId}"]`)).toHaveCount(1);
 });
 
+test('None picked before the default approval has loaded stays None', async ({ page }) => {
+  // The default approval answers only once None is picked: it must not replace the admin's choice
+  // (it did, and Approve & Email then approved with the default reason).
+  let answer: () => void = () => undefined;
+  const picked = new Promise<void>((resolve) => { answer = resolve; });
+  await page.route('**/api/swayOffer/defaultApprovalEmailForProof/**', async (route) => { await picked; await route.continue(); });
+  await openReviewQueue(page, 'Free dessert for an Instagram post');
+  const card = page.getByTestId('pending-proof').first();
+  const proofId = await card.getAttribute('data-proof-id');
+  await card.getByRole('button', { name: 'Review' }).click();
+  const dialog = page.getByTestId('review-dialog');
+  await dialog.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'None' }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  answer();
+  await expect(dialog).toHaveAttribute('data-ready', 'true');
+  await expect(dialog.getByRole('combobox')).not.toContainText('Approved');
+  await dialog.getByRole('button', { name: 'Approve & Email' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Select a review reason');
+  await expect(dialog).toHaveAttribute('data-proof-id', proofId ?? '');
+});
+
 test('a run of reviews with the keyboard: D denies with a reason, the dialog moves to the next proof', async ({ page }) => {
   await openReviewQueue(page, 'Free pizza for a Google review');
   const first = page.getByTestId('pending-proof').first();

@@ -93,7 +93,10 @@ export function ReviewDialog({ proof, onClose, onReviewed, onImageUpdated, onMov
               autoFocus
               onChange={(e) => d.setTemplateId(String(e.target.value) === '' ? '' : Number(e.target.value))}
             >
-              <MenuItem value=""><em>{translate('reviews.dialog.noReason')}</em></MenuItem>
+              {/* Picked explicitly: the Select calls onChange only for a value other than the one shown,
+                  and before the default approval has loaded it shows None, so a None picked then was
+                  not recorded and the default, arriving after, replaced it. */}
+              <MenuItem value="" onClick={() => d.setTemplateId('')}><em>{translate('reviews.dialog.noReason')}</em></MenuItem>
               <ListSubheader>{translate('reviews.dialog.approvedGroup')}</ListSubheader>
               {approved.map((t) => <MenuItem key={t.id} value={t.id}>{t.title}</MenuItem>)}
               <ListSubheader>{translate('reviews.dialog.deniedGroup')}</ListSubheader>
