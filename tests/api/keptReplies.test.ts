@@ -65,6 +65,8 @@ describe('kept answers', () => {
   });
 
   it('notify the changed business by id, and every business for an industry default', async () => {
+    // The earlier tests' changes (another business's title) may still be on their way back.
+    await echoesHeard();
     const heard: string[] = [];
     const stop = await t.database.listen(BUSINESS_CHANNEL, (payload) => heard.push(payload));
     await t.app.db.update(proofs).set({ firstName: 'Zed' }).where(eq(proofs.id, f.p1.id));
