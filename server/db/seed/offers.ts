@@ -94,8 +94,11 @@ export async function seedOffers(
 
 const TASKS_ALL = ['INSTAGRAM_POST', 'FACEBOOK_POST', 'ONLINE_REVIEW'];
 
+// Tony's opened 425 days ago. Its first offer starts more than 31 days later, so on any date the month
+// it opened is empty and the dashboard's "No Data" shows there (400 days put both in one month on the
+// first days of a month).
 export const TONY_OFFERS: OfferSeed[] = [
-  { summary: 'Free appetizer with any entree', status: 'ACTIVE', type: 'LOCAL', flow: 'VISIT', startDaysAgo: 400, tasks: TASKS_ALL, tagKeys: ['state:NY', 'state:NJ', 'state:CT'], image: demoImage('offer-pizza') },
+  { summary: 'Free appetizer with any entree', status: 'ACTIVE', type: 'LOCAL', flow: 'VISIT', startDaysAgo: 390, tasks: TASKS_ALL, tagKeys: ['state:NY', 'state:NJ', 'state:CT'], image: demoImage('offer-pizza') },
   { summary: 'Free slice with any drink', status: 'ACTIVE', type: 'LOCAL', flow: 'EVENT', startDaysAgo: 200, tasks: ['TIK_TOK', 'INSTAGRAM_POST'], tagKeys: ['custom:Late Night'], image: demoImage('offer-slice') },
   { summary: 'Free dessert with any pizza', status: 'PAUSED', type: 'LOCAL', flow: 'CALL', startDaysAgo: 300, quietDaysAgo: 30, tasks: ['FACEBOOK_REVIEW', 'ONLINE_REVIEW'], tagKeys: ['city:Brooklyn'], image: demoImage('offer-pizza') },
   { summary: '$5 off any order over $25', status: 'COMPLETE', type: 'WEB', flow: 'URL', startDaysAgo: 380, endDaysAgo: 150, tasks: ['FACEBOOK_POST', 'INSTAGRAM_POST'], tagKeys: [], image: demoImage('offer-slice'), couponCode: 'TONY5' },
