@@ -22,6 +22,14 @@ export const durationAssertionSelectors = [
   `CallExpression[callee.name='expect'] > BinaryExpression[operator=/^[<>]=?$/] Identifier[name=${CLOCK_READ}]`,
 ];
 
+// Every sharp operation that runs waits for a slot of server/lib/imageWork.ts, so the image work
+// of a rush hour never fills libuv's pool that file writes also wait for (issue 38).
+const UNGATED_IMAGE_WORK = [
+  `CallExpression[callee.property.name=/^(toBuffer|toFile|metadata)$/]:not(CallExpression[callee.name='imageWork'] *)`,
+  `CallExpression[callee.property.name='stats'][callee.object.type='CallExpression']:not(CallExpression[callee.name='imageWork'] *)`,
+];
+const UNGATED_IMAGE_MESSAGE = 'Run sharp operations inside imageWork(() => ...) (server/lib/imageWork.ts): ungated, they hold the libuv pool that file writes wait for.';
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'data', 'server/db/migrations', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -37,6 +45,12 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { paths: [{ name: '@mui/icons-material', message: 'Import icons by path: @mui/icons-material/Name' }] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...UNGATED_IMAGE_WORK.map((selector) => ({ selector, message: UNGATED_IMAGE_MESSAGE }))],
     },
   },
   {

@@ -9,6 +9,7 @@
 // eight bytes as bands: two hashes within 7 bits share one band exactly (pigeonhole), so a GIN
 // index on the bands finds every candidate.
 import sharp, { type Sharp } from 'sharp';
+import { imageWork } from '../../lib/imageWork';
 
 /** Two hashes that differ in at most this many bits are taken to be of the same image. */
 export const SAME_IMAGE_MAX_DISTANCE = 7;
@@ -22,7 +23,7 @@ export interface ImageHashes {
 }
 
 async function dHash(image: Sharp): Promise<bigint> {
-  const pixels = await image.greyscale().resize(9, 8, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer();
+  const pixels = await imageWork(() => image.greyscale().resize(9, 8, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer());
   let hash = 0n;
   for (let row = 0; row < 8; row += 1) {
     for (let col = 0; col < 8; col += 1) {
@@ -34,8 +35,8 @@ async function dHash(image: Sharp): Promise<bigint> {
 
 export async function imageHashes(image: Buffer): Promise<ImageHashes> {
   // Decoded once, at most 512 px wide: every window is cut from the same small raw image.
-  const { data, info } = await sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate()
-    .resize({ width: 512, withoutEnlargement: true }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await imageWork(() => sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate()
+    .resize({ width: 512, withoutEnlargement: true }).greyscale().raw().toBuffer({ resolveWithObject: true }));
   const { width, height } = info;
   if (width < 16 || height < 16) throw new Error('Image too small to hash');
   const raw = () => sharp(data, { raw: { width, height, channels: info.channels } });

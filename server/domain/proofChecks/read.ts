@@ -12,6 +12,7 @@
 // (match.ts: a confusable glyph only in a word read unsurely). The reading's `confidence` is the
 // check's, judged per tag (evidence.ts), which is what the decision table reads.
 import sharp from 'sharp';
+import { imageWork } from '../../lib/imageWork';
 import type { RequiredTag } from '../../../contract/proofChecks';
 import { joinReadings, type OcrReading, type OcrService, type ReadOptions } from '../../services/ocr';
 import { checkConfidence } from './evidence';
@@ -53,8 +54,8 @@ const judged = (reading: OcrReading, required: RequiredTag[], passes: TagReading
 
 /** The screenshot upright, then turned by `degrees` on a black background (it is read in black and white). */
 async function turned(image: Buffer, degrees: number): Promise<Buffer> {
-  const upright = await sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate().png({ compressionLevel: 1 }).toBuffer();
-  return sharp(upright).rotate(degrees, { background: '#000000' }).png({ compressionLevel: 1 }).toBuffer();
+  const upright = await imageWork(() => sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate().png({ compressionLevel: 1 }).toBuffer());
+  return imageWork(() => sharp(upright).rotate(degrees, { background: '#000000' }).png({ compressionLevel: 1 }).toBuffer());
 }
 
 /**

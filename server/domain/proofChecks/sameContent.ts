@@ -12,6 +12,7 @@
 // landed, now comparing the images' detail (each pixel less its neighbourhood's mean), so plain
 // backgrounds and shading count for little and words for much. The score is the correlation at 192 px.
 import sharp from 'sharp';
+import { imageWork } from '../../lib/imageWork';
 
 interface Grey {
   data: Float32Array;
@@ -29,8 +30,8 @@ const MIN_SHARE = 0.7;
 export const SAME_CONTENT_MIN_SCORE = 0.5;
 
 async function decode(image: Buffer): Promise<Grey> {
-  const { data, info } = await sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate()
-    .resize({ width: BASE_WIDTH }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await imageWork(() => sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate()
+    .resize({ width: BASE_WIDTH }).greyscale().raw().toBuffer({ resolveWithObject: true }));
   const out = new Float32Array(info.width * info.height);
   for (let i = 0; i < out.length; i += 1) out[i] = data[i * info.channels]!;
   return { data: out, width: info.width, height: info.height };

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
+import { imageWork } from '../../lib/imageWork';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import type { ReadWord } from '../../domain/proofChecks/match';
 import { allWords, tagLikeWords, withoutGluedMark, wordsWithIconsApart, type RawImage } from './iconEdges';
@@ -88,24 +89,24 @@ export async function prepareForOcr(image: Buffer, { width = READ_WIDTH, binaris
   const grey = upright.clone().greyscale();
   const toPng = (pipeline: Sharp) => inBands(pipeline, bands);
   const colour = async (): Promise<RawImage> => {
-    const { data, info } = await upright.clone().resize({ width }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await imageWork(() => upright.clone().resize({ width }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true }));
     return { data, width: info.width, height: info.height, channels: info.channels };
   };
   if (keep) return { likely: await toPng(await localContrast(upright.clone().resize({ width }), keep, turn)), other: null, colour };
   if (binariseAt !== undefined) {
-    const { data, info } = await grey.clone().resize({ width }).threshold(binariseAt).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await imageWork(() => grey.clone().resize({ width }).threshold(binariseAt).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true }));
     const raw = rawPixels(info);
     // sharp's stats() describe a pipeline's input, not its split, so the split's pixels are given to it
     // again: counted in libvips' threads, not in a loop on the event loop (a 1400 px reading has
     // about 4 M pixels, which a JavaScript loop took ~50 ms of the main thread for; docs/bench/claim.md).
-    const whiteShare = ((await sharp(data, raw).stats()).channels[0]?.mean ?? 255) / 255;
+    const whiteShare = ((await imageWork(() => sharp(data, raw).stats())).channels[0]?.mean ?? 255) / 255;
     // Raw pixels carry no resolution; Tesseract warns on every read without one, so it gets the screenshot's usual 72 dpi.
     let split = sharp(data, raw).withMetadata({ density: 72 });
     if (whiteShare < 0.5) split = split.negate({ alpha: false });
     // No second polarity: black and white has no faint side, and Tesseract turns light-on-dark lines round itself.
     return { likely: await toPng(split), other: null, colour };
   }
-  const stats = await grey.clone().stats();
+  const stats = await imageWork(() => grey.clone().stats());
   const dark = (stats.channels[0]?.mean ?? 255) < 110;
   const render = (negate: boolean) => {
     let pipeline = grey.clone().resize({ width });
@@ -133,16 +134,16 @@ const INK_CONTRAST = 30;
  * mauve). sharp runs its operations in a fixed order, so each step is its own pipeline.
  */
 async function localContrast(resized: Sharp, keep: 'dark' | 'light', turn = 0): Promise<Sharp> {
-  const png = (pipeline: Sharp) => pipeline.png({ compressionLevel: 0 }).toBuffer();
+  const png = (pipeline: Sharp) => imageWork(() => pipeline.png({ compressionLevel: 0 }).toBuffer());
   const pixels = await png(resized.removeAlpha().toColourspace('srgb'));
   const neighbourhood = await png(sharp(pixels).blur(NEIGHBOURHOOD_SIGMA));
   // min(pixel, neighbourhood) differs from the neighbourhood by how much darker the pixel is (max for lighter).
   const nearer = await png(sharp(pixels).composite([{ input: neighbourhood, blend: keep === 'dark' ? 'darken' : 'lighten' }]));
-  const apart = await sharp(nearer).composite([{ input: neighbourhood, blend: 'difference' }]).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const ink = await sharp(apart.data, rawPixels(apart.info)).threshold(INK_CONTRAST, { grayscale: false }).raw().toBuffer({ resolveWithObject: true });
+  const apart = await imageWork(() => sharp(nearer).composite([{ input: neighbourhood, blend: 'difference' }]).removeAlpha().raw().toBuffer({ resolveWithObject: true }));
+  const ink = await imageWork(() => sharp(apart.data, rawPixels(apart.info)).threshold(INK_CONTRAST, { grayscale: false }).raw().toBuffer({ resolveWithObject: true }));
   const blackOnWhite = sharp(ink.data, rawPixels(ink.info)).bandbool('or').negate({ alpha: false }).withMetadata({ density: 72 });
   if (!turn) return blackOnWhite;
-  const { data, info } = await blackOnWhite.raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await imageWork(() => blackOnWhite.raw().toBuffer({ resolveWithObject: true }));
   // Turned once the ink is drawn, on white, so the corners the turn uncovers hold no ink.
   return sharp(data, rawPixels(info)).rotate(turn, { background: '#ffffff' }).withMetadata({ density: 72 });
 }
@@ -188,9 +189,9 @@ export function bandCuts(rowRange: (y: number) => number, height: number, bands:
  * bands overlap by about two lines of large text, so each line is whole in one of them.
  */
 async function inBands(pipeline: Sharp, bands: number): Promise<Band[]> {
-  const png = (band: Sharp) => band.png({ compressionLevel: 1 }).toBuffer();
+  const png = (band: Sharp) => imageWork(() => band.png({ compressionLevel: 1 }).toBuffer());
   if (bands <= 1) return [{ png: await png(pipeline), top: 0 }];
-  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await imageWork(() => pipeline.raw().toBuffer({ resolveWithObject: true }));
   const { width, height, channels } = info;
   const rowRange = (y: number) => {
     let low = 255;

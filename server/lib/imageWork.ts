@@ -1,0 +1,22 @@
+// Every sharp operation that runs (toBuffer, stats, metadata) goes through imageWork. sharp runs
+// each operation on one of libuv's pool threads (4 by default), the same threads every fs call,
+// zlib stream and dns lookup waits for, in one FIFO queue. At rush hour 200 screenshots were being
+// hashed and prepared for reading at once: an upload's plain file writes waited behind dozens of
+// image operations (10 writes of 300 KB: 10 ms alone, 2.8 s beside 40 sharp jobs; issue 38). At
+// most IMAGE_SLOTS image operations are in the pool's queue, so the other threads stay free for
+// files and sockets; the rest wait here, in order. docs/decisions/0271-image-work-leaves-the-pool-free.md
+import pLimit from 'p-limit';
+
+export const IMAGE_SLOTS = 2;
+
+const slots = pLimit(IMAGE_SLOTS);
+
+/** Runs one sharp operation when a slot is free. Pass the call that starts it, not its promise. */
+export function imageWork<T>(operation: () => Promise<T>): Promise<T> {
+  return slots(operation);
+}
+
+/** Image operations waiting for a slot (for the queue figures and tests). */
+export function imageWorkWaiting(): number {
+  return slots.pendingCount;
+}
