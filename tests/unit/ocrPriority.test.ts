@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bandCuts, createOcr, prepareForOcr } from '../../server/services/ocr';
-import { createReadQueue } from '../../server/services/ocr/readQueue';
+import { createAdmission, createReadQueue } from '../../server/services/ocr/readQueue';
 
 const niceOfThreads = () => readdirSync('/proc/self/task').map((task) => {
   const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
@@ -148,5 +148,33 @@ describe('the OCR read queue', () => {
     await settled();
     expect(low.taken).toEqual(['a', 'c']);
     expect(queue.stats()).toEqual({ depth: 2, oldestWaitMs: 12_000 });
+  });
+
+  it('lets in a few reads at once, oldest check first; the depth counts the waiting ones from their arrival', async () => {
+    let clock = 0;
+    const admission = createAdmission({ limit: 2, now: () => clock });
+    const began: string[] = [];
+    const leaves = new Map<string, () => void>();
+    const arrive = (name: string, since: number) => void admission.enter(since).then((leave) => { began.push(name); leaves.set(name, leave); });
+    arrive('check 5', 5);
+    arrive('check 6', 6);
+    arrive('check 9', 9);
+    arrive('check 7', 7);
+    arrive('check 1, second read', 1);
+    await settled();
+    expect(began).toEqual(['check 5', 'check 6']);
+    clock = 20;
+    expect(admission.stats()).toEqual({ depth: 5, oldestWaitMs: 19 });
+    leaves.get('check 5')!();
+    leaves.get('check 5')!(); // leaving twice frees one place, not two
+    await settled();
+    expect(began).toEqual(['check 5', 'check 6', 'check 1, second read']);
+    leaves.get('check 6')!();
+    leaves.get('check 1, second read')!();
+    await settled();
+    expect(began).toEqual(['check 5', 'check 6', 'check 1, second read', 'check 7', 'check 9']);
+    leaves.get('check 7')!();
+    leaves.get('check 9')!();
+    expect(admission.stats()).toEqual({ depth: 0, oldestWaitMs: 0 });
   });
 });

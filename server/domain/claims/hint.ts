@@ -25,9 +25,10 @@ export const HINT_DEADLINE_MS = 40_000;
  * OCR reads waiting or running from which no hint is read: the proofs' own checks come first, and
  * a hint costs a whole reading (about 10 s of CPU a claim at rush hour, docs/bench/claim.md), so
  * hints are read while few reads wait and skipped at rush hour, when they slowed every
- * customer's contact step.
+ * customer's contact step. Reads are counted from their arrival, before their preparation, so a
+ * rush of screenshot steps within one second is seen at its second customer, not after it.
  */
-export const HINT_QUEUE_LIMIT = 6;
+export const HINT_QUEUE_LIMIT = 4;
 
 export type ClaimHint = ClaimHintRow;
 
@@ -63,6 +64,9 @@ const writeHint = (app: FastifyInstance, claimId: string, hint: ClaimHint) => ap
   // Only over the reading of the same screenshot: a newer upload has its own.
   .where(and(eq(claims.id, claimId), sql`${claims.hint}->>'imageUrl' = ${hint.imageUrl}`));
 
+/** Per server: hints started whose reading is not in the OCR queue yet. */
+const startingHints = new WeakMap<FastifyInstance, number>();
+
 /** A deadline that leaves no timer behind. */
 function within<T>(work: Promise<T>, ms: number): Promise<T | 'late'> {
   let timer: NodeJS.Timeout | undefined;
@@ -76,21 +80,35 @@ function within<T>(work: Promise<T>, ms: number): Promise<T | 'late'> {
  */
 export async function startHint(app: FastifyInstance, claimId: string, campaign: Campaign, imageUrl: string): Promise<void> {
   if (!hintApplies(campaign)) return;
-  const busy = app.services.ocr.queue().depth >= HINT_QUEUE_LIMIT;
+  // Hints started here whose reading has not reached the OCR queue yet count too: a burst of steps
+  // all answered before the first reading began would otherwise each see an empty queue.
+  const starting = startingHints.get(app) ?? 0;
+  const busy = app.services.ocr.queue().depth + starting >= HINT_QUEUE_LIMIT;
+  if (!busy) startingHints.set(app, starting + 1);
+  let counted = !busy;
+  const reached = () => { if (counted) { counted = false; startingHints.set(app, (startingHints.get(app) ?? 1) - 1); } };
   const startedAt = new Date().toISOString();
   const hint: ClaimHint = { imageUrl, state: busy ? 'unavailable' : 'reading', missing: [], startedAt };
-  await app.db.update(claims).set({ hint }).where(eq(claims.id, claimId));
+  try {
+    await app.db.update(claims).set({ hint }).where(eq(claims.id, claimId));
+  } catch (err) {
+    reached();
+    throw err;
+  }
   if (busy) return;
   const tags = hintTags(campaign);
-  app.jobs.enqueue('claim hint', async () => {
+  app.jobs.enqueue('claim hint', () => readHint().finally(reached));
+  async function readHint() {
     const done = (result: Pick<ClaimHint, 'state' | 'missing'>) => writeHint(app, claimId, { ...hint, ...result, doneAt: new Date().toISOString() });
     const image = await app.services.storage.read(imageUrl).catch(() => null);
     if (!image || image.length > HINT_MAX_BYTES) return void (await done({ state: 'unavailable', missing: [] }));
+    // readForTags queues its first reading before it first waits: from here the queue counts it.
+    reached();
     const reading = await within(readForTags(app.services.ocr, image, tags), HINT_DEADLINE_MS).catch((err: unknown) => {
       app.log.warn({ err, claimId }, 'the hint could not read a claim screenshot');
       return null;
     });
     if (!reading || reading === 'late') return void (await done({ state: 'unavailable', missing: [] }));
     await done({ state: 'done', missing: reading.missing.map(tagLabel) });
-  });
+  }
 }

@@ -15,7 +15,7 @@ import { imageWork } from '../../lib/imageWork';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import type { ReadWord } from '../../domain/proofChecks/match';
 import { allWords, tagLikeWords, withoutGluedMark, wordsWithIconsApart, type RawImage } from './iconEdges';
-import { createReadQueue, type QueueStats } from './readQueue';
+import { createAdmission, createReadQueue, type QueueStats } from './readQueue';
 
 export type { QueueStats };
 
@@ -239,6 +239,8 @@ export function createOcr(options: { workers?: number; catchUpAfterMs?: number }
     job.then(forget, forget);
     return job;
   };
+  // Lanes, the catch-up lane, and one read being prepared while they work.
+  const admission = createAdmission({ limit: workers + 2 });
   const queue = createReadQueue<Buffer, Recognized>({
     lanes: low.map((_, i) => ({ run: (png) => recognize((low[i] ??= create(true)), png) })),
     catchUp: () => ({ run: (png) => recognize((catchUp ??= create(false)), png) }),
@@ -264,6 +266,7 @@ export function createOcr(options: { workers?: number; catchUpAfterMs?: number }
       // While reads wait, their ages are looked at every second: one may be due for the catch-up worker.
       ageTimer ??= setInterval(() => queue.tick(), 1000);
       ageTimer.unref();
+      const leave = await admission.enter(since);
       try {
         const prepared = await prepareForOcr(image, options, workers);
         // Decoded while Tesseract reads; awaited by every band holding a tag-like word.
@@ -289,12 +292,13 @@ export function createOcr(options: { workers?: number; catchUpAfterMs?: number }
         const second = await readBands(await prepared.other());
         return joinReadings(first, second);
       } finally {
+        leave();
         pending -= 1;
         if (pending === 0 && ageTimer) { clearInterval(ageTimer); ageTimer = null; }
         armIdleStop();
       }
     },
-    queue: () => queue.stats(),
+    queue: () => admission.stats(),
     async close() {
       if (idleTimer) clearTimeout(idleTimer);
       if (ageTimer) clearInterval(ageTimer);

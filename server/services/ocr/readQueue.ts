@@ -101,3 +101,48 @@ export function createReadQueue<J, R>(options: {
     },
   };
 }
+
+export interface Admission {
+  /** Waits until the read may begin, oldest check first; call what it gives back when the read ends. */
+  enter(since?: number): Promise<() => void>;
+  /** Every read waiting to begin or begun: the queue's depth and its oldest wait as admins see them. */
+  stats(): QueueStats;
+}
+
+/**
+ * Reads let in at once (issue 38). A read prepares its screenshot before it queues for a lane, and
+ * holds what it prepared (its PNG bands and its colour pixels, ~15 MB for a phone screenshot) until
+ * it ends. When 200 customers reached the screenshot step within a second, every reading was
+ * prepared at once and waited with its buffers: the server went from 1.3 to 3.4 GB. Only `limit`
+ * reads begin; the rest wait here, oldest check first, holding nothing but their screenshot. The
+ * depth counts them from their arrival, so a rush is seen before its first preparation ends.
+ */
+export function createAdmission(options: { limit: number; now?: () => number }): Admission {
+  const now = options.now ?? Date.now;
+  const waiting: { since: number; order: number; begin: () => void }[] = [];
+  const begun = new Map<number, number>();
+  let counter = 0;
+  const next = () => {
+    while (begun.size < options.limit && waiting.length) {
+      waiting.sort((a, b) => a.since - b.since || a.order - b.order);
+      waiting.shift()!.begin();
+    }
+  };
+  return {
+    enter(since = now()) {
+      const order = (counter += 1);
+      return new Promise((resolve) => {
+        waiting.push({ since, order, begin: () => {
+          begun.set(order, since);
+          let left = false;
+          resolve(() => { if (!left) { left = true; begun.delete(order); next(); } });
+        } });
+        next();
+      });
+    },
+    stats() {
+      const all = [...waiting.map((w) => w.since), ...begun.values()];
+      return { depth: all.length, oldestWaitMs: all.length ? Math.max(0, now() - Math.min(...all)) : 0 };
+    },
+  };
+}
