@@ -1,4 +1,5 @@
-// Who reads next, and a read that always finishes (issue 33; docs/decisions/0222-ocr-reads-cannot-starve.md).
+// Who reads next, and a read that always finishes (issue 33; docs/decisions/0222-ocr-reads-cannot-starve.md),
+// and how many reads begin at once (issue 38; docs/decisions/0272-ocr-admission.md).
 // Reads wait in one queue ordered by their check's age (`since`: when the check began reading,
 // so a check's second reading goes before newer checks' first ones), and the lanes (Tesseract
 // workers at the lowest CPU priority) take the oldest. On a busy machine such a lane may get
