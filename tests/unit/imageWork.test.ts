@@ -1,5 +1,6 @@
 // Image work never fills libuv's pool (server/lib/imageWork.ts, issue 38): at most IMAGE_SLOTS sharp
-// operations run at once, and a file written while many wait is written before they are all done.
+// operations run at once, a file written while many wait does not queue behind them, and work a
+// customer waits for goes before background work.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,5 +42,16 @@ describe('imageWork', () => {
     // Ungated, the write queues behind every operation but the four the pool's threads hold (12 done).
     expect(doneWhenWritten).toBeLessThan(16 - 4);
     expect(waiting).toBe(16 - IMAGE_SLOTS);
+  });
+
+  it('runs work a customer waits for before the background work queued ahead of it', async () => {
+    const order: string[] = [];
+    const tracked = (name: string) => async () => { await heavy(); order.push(name); };
+    const background = Array.from({ length: 6 }, (_, i) => imageWork(tracked(`background ${i}`)));
+    const customer = imageWork(tracked('customer'), 'customer');
+    await Promise.all([...background, customer]);
+    // The first IMAGE_SLOTS were already running; the customer's goes next.
+    expect(order.indexOf('customer')).toBeLessThanOrEqual(IMAGE_SLOTS);
+    expect(order).toHaveLength(7);
   });
 });

@@ -23,7 +23,7 @@ export interface ImageHashes {
 }
 
 async function dHash(image: Sharp): Promise<bigint> {
-  const pixels = await imageWork(() => image.greyscale().resize(9, 8, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer());
+  const pixels = await imageWork(() => image.greyscale().resize(9, 8, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer(), 'customer');
   let hash = 0n;
   for (let row = 0; row < 8; row += 1) {
     for (let col = 0; col < 8; col += 1) {
@@ -36,7 +36,7 @@ async function dHash(image: Sharp): Promise<bigint> {
 export async function imageHashes(image: Buffer): Promise<ImageHashes> {
   // Decoded once, at most 512 px wide: every window is cut from the same small raw image.
   const { data, info } = await imageWork(() => sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate()
-    .resize({ width: 512, withoutEnlargement: true }).greyscale().raw().toBuffer({ resolveWithObject: true }));
+    .resize({ width: 512, withoutEnlargement: true }).greyscale().raw().toBuffer({ resolveWithObject: true }), 'customer');
   const { width, height } = info;
   if (width < 16 || height < 16) throw new Error('Image too small to hash');
   const raw = () => sharp(data, { raw: { width, height, channels: info.channels } });

@@ -31,7 +31,7 @@ export const SAME_CONTENT_MIN_SCORE = 0.5;
 
 async function decode(image: Buffer): Promise<Grey> {
   const { data, info } = await imageWork(() => sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate()
-    .resize({ width: BASE_WIDTH }).greyscale().raw().toBuffer({ resolveWithObject: true }));
+    .resize({ width: BASE_WIDTH }).greyscale().raw().toBuffer({ resolveWithObject: true }), 'customer');
   const out = new Float32Array(info.width * info.height);
   for (let i = 0; i < out.length; i += 1) out[i] = data[i * info.channels]!;
   return { data: out, width: info.width, height: info.height };
