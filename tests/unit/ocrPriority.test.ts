@@ -177,4 +177,39 @@ describe('the OCR read queue', () => {
     leaves.get('check 9')!();
     expect(admission.stats()).toEqual({ depth: 0, oldestWaitMs: 0 });
   });
+
+  it("reads an optional read (a hint) after every check's reads, and never on the catch-up worker", async () => {
+    let clock = 0;
+    const low = manualLane();
+    const catchUp = manualLane();
+    const queue = createReadQueue({ lanes: [low.lane], catchUp: () => catchUp.lane, catchUpAfterMs: 10_000, now: () => clock });
+    void queue.submit('check A', 0);
+    void queue.submit('hint, older', 1, true);
+    void queue.submit('check B', 5);
+    clock = 60_000;
+    queue.tick();
+    queue.tick();
+    // The low worker took check A, and the catch-up worker too (it is due); then check B, though the hint has waited longer.
+    expect(low.taken).toEqual(['check A']);
+    expect(catchUp.taken).toEqual(['check A']);
+    catchUp.finishAll();
+    await settled();
+    expect(catchUp.taken).toEqual(['check A', 'check B']);
+    catchUp.finishAll();
+    await settled();
+    queue.tick();
+    expect(catchUp.taken).toEqual(['check A', 'check B']);
+    low.finishAll();
+    await settled();
+    expect(low.taken).toEqual(['check A', 'hint, older']);
+
+    const admission = createAdmission({ limit: 1, now: () => clock });
+    const began: string[] = [];
+    const first = await admission.enter(0);
+    void admission.enter(1, true).then(() => began.push('hint'));
+    void admission.enter(5).then(() => began.push('check'));
+    first();
+    await settled();
+    expect(began).toEqual(['check']);
+  });
 });

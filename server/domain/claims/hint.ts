@@ -104,7 +104,7 @@ export async function startHint(app: FastifyInstance, claimId: string, campaign:
     if (!image || image.length > HINT_MAX_BYTES) return void (await done({ state: 'unavailable', missing: [] }));
     // readForTags queues its first reading before it first waits: from here the queue counts it.
     reached();
-    const reading = await within(readForTags(app.services.ocr, image, tags), HINT_DEADLINE_MS).catch((err: unknown) => {
+    const reading = await within(readForTags(app.services.ocr, image, tags, { optional: true }), HINT_DEADLINE_MS).catch((err: unknown) => {
       app.log.warn({ err, claimId }, 'the hint could not read a claim screenshot');
       return null;
     });

@@ -68,7 +68,11 @@ const withInk = (sofar: OcrReading, ink: OcrReading): OcrReading => ({
   confidence: sofar.confidence,
 });
 
-export async function readForTags(ocr: OcrService, image: Buffer, required: RequiredTag[]): Promise<TagReading> {
+/**
+ * `optional`: nobody's outcome waits for this reading (the contact step's hint): its reads come after
+ * every check's, and never at the catch-up worker's normal priority (docs/decisions/0272-ocr-admission.md).
+ */
+export async function readForTags(ocr: OcrService, image: Buffer, required: RequiredTag[], { optional = false } = {}): Promise<TagReading> {
   // The check's age orders its reads in the OCR queue: its second reading goes before newer checks' first ones.
   const since = Date.now();
   const passes: TagReading['passes'] = [];
@@ -78,18 +82,18 @@ export async function readForTags(ocr: OcrService, image: Buffer, required: Requ
     passes.push({ pass, ms: performance.now() - t });
     return reading;
   };
-  const first = await timed('first', () => ocr.read(image, { ...FIRST_READ, since }));
+  const first = await timed('first', () => ocr.read(image, { ...FIRST_READ, since, optional }));
   const once = judged(first, required, passes);
   if (once.missing.length === 0) return once;
-  const second = await timed('second', () => ocr.read(image, { ...SECOND_READ, since }));
+  const second = await timed('second', () => ocr.read(image, { ...SECOND_READ, since, optional }));
   let all: OcrReading = joinReadings(first, second);
   let latest = judged(all, required, passes);
   // Each later reading is made only while a tag is missing; the turned ones only on a photo-like page.
   const later: { pass: 'ink' | 'rotated'; photoOnly: boolean; read: () => Promise<OcrReading> }[] = [
-    ...INK_READS.map((ink) => ({ pass: 'ink' as const, photoOnly: false, read: () => ocr.read(image, { ...ink, since }) })),
-    ...INK_TURNS.map((turn) => ({ pass: 'ink' as const, photoOnly: true, read: () => ocr.read(image, { localContrast: 'dark', turn, since }) })),
+    ...INK_READS.map((ink) => ({ pass: 'ink' as const, photoOnly: false, read: () => ocr.read(image, { ...ink, since, optional }) })),
+    ...INK_TURNS.map((turn) => ({ pass: 'ink' as const, photoOnly: true, read: () => ocr.read(image, { localContrast: 'dark', turn, since, optional }) })),
     ...[ROTATED_DEGREES, -ROTATED_DEGREES].map((degrees) => ({
-      pass: 'rotated' as const, photoOnly: true, read: async () => ocr.read(await turned(image, degrees), { ...ROTATED_READ, since }),
+      pass: 'rotated' as const, photoOnly: true, read: async () => ocr.read(await turned(image, degrees), { ...ROTATED_READ, since, optional }),
     })),
   ];
   // Judged once, before the first turned reading: a turned reading may read surely, but the page stays a photo.

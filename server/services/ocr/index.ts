@@ -50,6 +50,11 @@ export interface ReadOptions {
   turn?: number;
   /** When the check this read belongs to began (ms since the epoch): older checks are read first (default: now). */
   since?: number;
+  /**
+   * A read nobody's outcome depends on (the contact step's hint): read after every check's reads,
+   * and never given to the catch-up worker, whose normal CPU priority is for checks that must finish.
+   */
+  optional?: boolean;
 }
 
 export interface OcrService {
@@ -266,7 +271,8 @@ export function createOcr(options: { workers?: number; catchUpAfterMs?: number }
       // While reads wait, their ages are looked at every second: one may be due for the catch-up worker.
       ageTimer ??= setInterval(() => queue.tick(), 1000);
       ageTimer.unref();
-      const leave = await admission.enter(since);
+      const optional = options.optional ?? false;
+      const leave = await admission.enter(since, optional);
       try {
         const prepared = await prepareForOcr(image, options, workers);
         // Decoded while Tesseract reads; awaited by every band holding a tag-like word.
@@ -274,7 +280,7 @@ export function createOcr(options: { workers?: number; catchUpAfterMs?: number }
         colour.catch(() => undefined);
         const readBands = async (bands: Band[]): Promise<OcrReading> => {
           const readings = await Promise.all(bands.map(async (band) => {
-            const data = await queue.submit(band.png, since);
+            const data = await queue.submit(band.png, since, optional);
             const tags = data.blocks ? tagLikeWords(data.blocks) : [];
             const apart = tags.length ? wordsWithIconsApart(tags, await colour, band.top) : [];
             const unsureEnds = tags.flatMap((w) => withoutGluedMark(w).map((text) => ({ text, confidence: w.confidence })));

@@ -24,6 +24,8 @@ export interface QueueStats {
 interface Entry<J, R> {
   job: J;
   since: number;
+  /** Read after every read that is not optional, and never by the catch-up lane. */
+  optional: boolean;
   order: number;
   started: boolean;
   caughtUp: boolean;
@@ -33,7 +35,7 @@ interface Entry<J, R> {
 }
 
 export interface ReadQueue<J, R> {
-  submit(job: J, since?: number): Promise<R>;
+  submit(job: J, since?: number, optional?: boolean): Promise<R>;
   /** Gives the catch-up lane a read that has waited long enough; called on a timer, and by tests. */
   tick(): void;
   stats(): QueueStats;
@@ -53,7 +55,7 @@ export function createReadQueue<J, R>(options: {
   let catchUpBusy = false;
   let counter = 0;
 
-  const byAge = (a: Entry<J, R>, b: Entry<J, R>) => a.since - b.since || a.order - b.order;
+  const byAge = (a: Entry<J, R>, b: Entry<J, R>) => Number(a.optional) - Number(b.optional) || a.since - b.since || a.order - b.order;
   const settle = (entry: Entry<J, R>, outcome: { value: R } | { error: unknown }) => {
     if (entry.settled) return;
     entry.settled = true;
@@ -79,7 +81,7 @@ export function createReadQueue<J, R>(options: {
       runOn(lane, next, () => idle.add(lane));
     }
     if (catchUpBusy) return;
-    const due = entries.filter((e) => !e.caughtUp && now() - e.since >= options.catchUpAfterMs).sort(byAge)[0];
+    const due = entries.filter((e) => !e.caughtUp && !e.optional && now() - e.since >= options.catchUpAfterMs).sort(byAge)[0];
     if (!due) return;
     due.caughtUp = true;
     due.started = true;
@@ -89,9 +91,9 @@ export function createReadQueue<J, R>(options: {
   };
 
   return {
-    submit(job, since = now()) {
+    submit(job, since = now(), optional = false) {
       return new Promise<R>((resolve, reject) => {
-        entries.push({ job, since, order: (counter += 1), started: false, caughtUp: false, settled: false, resolve, reject });
+        entries.push({ job, since, optional, order: (counter += 1), started: false, caughtUp: false, settled: false, resolve, reject });
         assign();
       });
     },
@@ -104,8 +106,8 @@ export function createReadQueue<J, R>(options: {
 }
 
 export interface Admission {
-  /** Waits until the read may begin, oldest check first; call what it gives back when the read ends. */
-  enter(since?: number): Promise<() => void>;
+  /** Waits until the read may begin, oldest check first, optional reads last; call what it gives back when the read ends. */
+  enter(since?: number, optional?: boolean): Promise<() => void>;
   /** Every read waiting to begin or begun: the queue's depth and its oldest wait as admins see them. */
   stats(): QueueStats;
 }
@@ -120,20 +122,20 @@ export interface Admission {
  */
 export function createAdmission(options: { limit: number; now?: () => number }): Admission {
   const now = options.now ?? Date.now;
-  const waiting: { since: number; order: number; begin: () => void }[] = [];
+  const waiting: { since: number; optional: boolean; order: number; begin: () => void }[] = [];
   const begun = new Map<number, number>();
   let counter = 0;
   const next = () => {
     while (begun.size < options.limit && waiting.length) {
-      waiting.sort((a, b) => a.since - b.since || a.order - b.order);
+      waiting.sort((a, b) => Number(a.optional) - Number(b.optional) || a.since - b.since || a.order - b.order);
       waiting.shift()!.begin();
     }
   };
   return {
-    enter(since = now()) {
+    enter(since = now(), optional = false) {
       const order = (counter += 1);
       return new Promise((resolve) => {
-        waiting.push({ since, order, begin: () => {
+        waiting.push({ since, optional, order, begin: () => {
           begun.set(order, since);
           let left = false;
           resolve(() => { if (!left) { left = true; begun.delete(order); next(); } });
