@@ -22,8 +22,10 @@ export interface ImageHashes {
   windows: bigint[];
 }
 
+/** The 64-bit difference hash of a grey image: each bit, whether a pixel of its 9×8 shrink is brighter than its right neighbour. */
 async function dHash(image: Sharp): Promise<bigint> {
-  const pixels = await imageWork(() => image.greyscale().resize(9, 8, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer(), 'customer');
+  // eslint-disable-next-line no-restricted-syntax -- called only inside imageHashes' slot of image work
+  const pixels = await image.greyscale().resize(9, 8, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer();
   let hash = 0n;
   for (let row = 0; row < 8; row += 1) {
     for (let col = 0; col < 8; col += 1) {
@@ -33,19 +35,27 @@ async function dHash(image: Sharp): Promise<bigint> {
   return hash;
 }
 
-export async function imageHashes(image: Buffer): Promise<ImageHashes> {
-  // Decoded once, at most 512 px wide: every window is cut from the same small raw image.
-  const { data, info } = await imageWork(() => sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate()
-    .resize({ width: 512, withoutEnlargement: true }).greyscale().raw().toBuffer({ resolveWithObject: true }), 'customer');
-  const { width, height } = info;
-  if (width < 16 || height < 16) throw new Error('Image too small to hash');
-  const raw = () => sharp(data, { raw: { width, height, channels: info.channels } });
-  const windows = await Promise.all(WINDOWS.map(([w, h]) => {
-    const cw = Math.round(width * w);
-    const ch = Math.round(height * h);
-    return dHash(raw().extract({ left: Math.floor((width - cw) / 2), top: Math.floor((height - ch) / 2), width: cw, height: ch }));
-  }));
-  return { main: await dHash(raw()), windows };
+/**
+ * An image's hashes, made in one slot of image work (a customer waits: the contact step needs
+ * them), one operation after another: at a rush, each screenshot's hashes are done in turn rather
+ * than every screenshot's decode first and every hash at the end (issue 38).
+ */
+export function imageHashes(image: Buffer): Promise<ImageHashes> {
+  return imageWork(async () => {
+    // Decoded once, at most 512 px wide: every window is cut from the same small raw image.
+    const { data, info } = await sharp(image, { failOn: 'none', limitInputPixels: 40_000_000 }).rotate()
+      .resize({ width: 512, withoutEnlargement: true }).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { width, height } = info;
+    if (width < 16 || height < 16) throw new Error('Image too small to hash');
+    const raw = () => sharp(data, { raw: { width, height, channels: info.channels } });
+    const windows: bigint[] = [];
+    for (const [w, h] of WINDOWS) {
+      const cw = Math.round(width * w);
+      const ch = Math.round(height * h);
+      windows.push(await dHash(raw().extract({ left: Math.floor((width - cw) / 2), top: Math.floor((height - ch) / 2), width: cw, height: ch })));
+    }
+    return { main: await dHash(raw()), windows };
+  }, 'customer');
 }
 
 export function hammingDistance(a: bigint, b: bigint): number {
