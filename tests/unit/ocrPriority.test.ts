@@ -178,7 +178,7 @@ describe('the OCR read queue', () => {
     expect(admission.stats()).toEqual({ depth: 0, oldestWaitMs: 0 });
   });
 
-  it("reads an optional read (a hint) after every check's reads, and never on the catch-up worker", async () => {
+  it("reads an optional read (a hint) after every check's reads, and on the catch-up worker only twice as late", async () => {
     let clock = 0;
     const low = manualLane();
     const catchUp = manualLane();
@@ -186,8 +186,7 @@ describe('the OCR read queue', () => {
     void queue.submit('check A', 0);
     void queue.submit('hint, older', 1, true);
     void queue.submit('check B', 5);
-    clock = 60_000;
-    queue.tick();
+    clock = 15_000;
     queue.tick();
     // The low worker took check A, and the catch-up worker too (it is due); then check B, though the hint has waited longer.
     expect(low.taken).toEqual(['check A']);
@@ -199,9 +198,9 @@ describe('the OCR read queue', () => {
     await settled();
     queue.tick();
     expect(catchUp.taken).toEqual(['check A', 'check B']);
-    low.finishAll();
-    await settled();
-    expect(low.taken).toEqual(['check A', 'hint, older']);
+    clock = 21_000;
+    queue.tick();
+    expect(catchUp.taken).toEqual(['check A', 'check B', 'hint, older']);
 
     const admission = createAdmission({ limit: 1, now: () => clock });
     const began: string[] = [];

@@ -70,7 +70,8 @@ const withInk = (sofar: OcrReading, ink: OcrReading): OcrReading => ({
 
 /**
  * `optional`: nobody's outcome waits for this reading (the contact step's hint): its reads come after
- * every check's, and never at the catch-up worker's normal priority (docs/decisions/0272-ocr-admission.md).
+ * every check's, and reach the catch-up worker's normal priority only after twice a check's wait
+ * (docs/decisions/0272-ocr-admission.md).
  */
 export async function readForTags(ocr: OcrService, image: Buffer, required: RequiredTag[], { optional = false } = {}): Promise<TagReading> {
   // The check's age orders its reads in the OCR queue: its second reading goes before newer checks' first ones.

@@ -52,7 +52,7 @@ export interface ReadOptions {
   since?: number;
   /**
    * A read nobody's outcome depends on (the contact step's hint): read after every check's reads,
-   * and never given to the catch-up worker, whose normal CPU priority is for checks that must finish.
+   * and given to the catch-up worker (normal CPU priority) only after twice a check's wait.
    */
   optional?: boolean;
 }
