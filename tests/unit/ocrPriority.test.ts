@@ -210,5 +210,14 @@ describe('the OCR read queue', () => {
     first();
     await settled();
     expect(began).toEqual(['check']);
+
+    // Hints never hold every place: with two of three held by hints, a check begins at once.
+    const shared = createAdmission({ limit: 3, optionalLimit: 2, now: () => clock });
+    const order: string[] = [];
+    for (const name of ['hint 1', 'hint 2', 'hint 3']) void shared.enter(0, true).then(() => order.push(name));
+    await settled();
+    void shared.enter(50).then(() => order.push('check'));
+    await settled();
+    expect(order).toEqual(['hint 1', 'hint 2', 'check']);
   });
 });

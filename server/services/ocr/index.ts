@@ -244,8 +244,8 @@ export function createOcr(options: { workers?: number; catchUpAfterMs?: number }
     job.then(forget, forget);
     return job;
   };
-  // Lanes, the catch-up lane, and one read being prepared while they work.
-  const admission = createAdmission({ limit: workers + 2 });
+  // Lanes, the catch-up lane, and one read being prepared while they work; hints hold at most the lanes' places.
+  const admission = createAdmission({ limit: workers + 2, optionalLimit: workers });
   const queue = createReadQueue<Buffer, Recognized>({
     lanes: low.map((_, i) => ({ run: (png) => recognize((low[i] ??= create(true)), png) })),
     catchUp: () => ({ run: (png) => recognize((catchUp ??= create(false)), png) }),

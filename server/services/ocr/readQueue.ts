@@ -122,15 +122,21 @@ export interface Admission {
  * reads begin; the rest wait here, oldest check first, holding nothing but their screenshot. The
  * depth counts them from their arrival, so a rush is seen before its first preparation ends.
  */
-export function createAdmission(options: { limit: number; now?: () => number }): Admission {
+export function createAdmission(options: { limit: number; optionalLimit?: number; now?: () => number }): Admission {
   const now = options.now ?? Date.now;
+  const optionalLimit = options.optionalLimit ?? options.limit;
   const waiting: { since: number; optional: boolean; order: number; begin: () => void }[] = [];
-  const begun = new Map<number, number>();
+  const begun = new Map<number, { since: number; optional: boolean }>();
   let counter = 0;
+  const optionalBegun = () => [...begun.values()].filter((b) => b.optional).length;
   const next = () => {
-    while (begun.size < options.limit && waiting.length) {
-      waiting.sort((a, b) => Number(a.optional) - Number(b.optional) || a.since - b.since || a.order - b.order);
-      waiting.shift()!.begin();
+    waiting.sort((a, b) => Number(a.optional) - Number(b.optional) || a.since - b.since || a.order - b.order);
+    for (let i = 0; i < waiting.length && begun.size < options.limit;) {
+      const entry = waiting[i]!;
+      // Optional reads never hold every place: a check arriving behind them begins at once.
+      if (entry.optional && optionalBegun() >= optionalLimit) break;
+      waiting.splice(i, 1);
+      entry.begin();
     }
   };
   return {
@@ -138,7 +144,7 @@ export function createAdmission(options: { limit: number; now?: () => number }):
       const order = (counter += 1);
       return new Promise((resolve) => {
         waiting.push({ since, optional, order, begin: () => {
-          begun.set(order, since);
+          begun.set(order, { since, optional });
           let left = false;
           resolve(() => { if (!left) { left = true; begun.delete(order); next(); } });
         } });
@@ -146,7 +152,7 @@ export function createAdmission(options: { limit: number; now?: () => number }):
       });
     },
     stats() {
-      const all = [...waiting.map((w) => w.since), ...begun.values()];
+      const all = [...waiting.map((w) => w.since), ...[...begun.values()].map((b) => b.since)];
       return { depth: all.length, oldestWaitMs: all.length ? Math.max(0, now() - Math.min(...all)) : 0 };
     },
   };
