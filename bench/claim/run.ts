@@ -82,7 +82,7 @@ function memoryOf(pid: number): { rss: number; hwm: number; wasm: number[]; anon
   for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
     const range = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ (\d+)\s*(.*)$/.exec(line);
     if (range) {
-      current = { size: (parseInt(range[2]!, 16) - parseInt(range[1]!, 16)) / 1024, file: range[4] !== '0' && range[5]!.startsWith('/') };
+      current = { size: (parseInt(range[2]!, 16) - parseInt(range[1]!, 16)) / 1024, file: range[3] !== '0' && range[4]!.startsWith('/') };
       continue;
     }
     const rss = /^Rss:\s+(\d+) kB/.exec(line);
