@@ -132,8 +132,9 @@ async function session(engine: Engine, script: string, waves: number[], files: s
   const total = waves.reduce((a, b) => a + b, 0);
   const { code, offerId } = await addCampaign(options, total + hintCustomers + 50, TAGS);
   const base = `http://127.0.0.1:${PORT}`;
-  // startServerProcess reads the node arguments from this process's environment.
-  process.env.BENCH_SERVER_NODE_ARGS = PROFILE && !script.includes('floor') ? `--cpu-prof --cpu-prof-dir=${path.resolve(PROFILE)}` : '';
+  // startServerProcess reads the node arguments from this process's environment; BENCH_NODE_ARGS adds
+  // some of one's own to the product server's (e.g. `--import` of a memory logger).
+  process.env.BENCH_SERVER_NODE_ARGS = script.includes('floor') ? '' : [process.env.BENCH_NODE_ARGS ?? '', PROFILE ? `--cpu-prof --cpu-prof-dir=${path.resolve(PROFILE)}` : ''].join(' ');
   const server = await startServerProcess(base, {
     ...process.env, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: SECRET, LOG_LEVEL: 'warn',
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: base, DATA_DIR: dataDir, CLAIM_STARTS_PER_IP: '1000000', SHUTDOWN_DELAY_SECONDS: '0',
