@@ -23,6 +23,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { DbOptions } from '../../server/db/client';
 import { watchMachine } from '../lib/machine';
+import { memoryOf } from '../lib/memory';
 import { startServerProcess } from '../lib/server';
 import { STEPS, type StepTimes, type Wave, type WaveResult } from './customers';
 import { addCampaign, countRows, pgliteCopy, postgresCopy, type SetCounts } from './prepare';
@@ -64,35 +65,6 @@ async function smtpSink(): Promise<{ received: () => number; close: () => Promis
   });
   await new Promise<void>((resolve) => server.listen(SMTP_PORT, '127.0.0.1', resolve));
   return { received: () => received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-/**
- * The server's resident memory now and at its peak, in MB (Linux /proc), and where it is: each
- * WebAssembly memory (a mapping of 4 GB or more of address space: PGlite's and each Tesseract
- * worker's, largest first), the rest of the anonymous memory (V8's heaps, native buffers such as
- * images), and files mapped in (code).
- */
-function memoryOf(pid: number): { rss: number; hwm: number; wasm: number[]; anon: number; files: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  const wasm: number[] = [];
-  let anon = 0;
-  let files = 0;
-  let current: { size: number; file: boolean } | null = null;
-  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
-    const range = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ (\d+)\s*(.*)$/.exec(line);
-    if (range) {
-      current = { size: (parseInt(range[2]!, 16) - parseInt(range[1]!, 16)) / 1024, file: range[3] !== '0' && range[4]!.startsWith('/') };
-      continue;
-    }
-    const rss = /^Rss:\s+(\d+) kB/.exec(line);
-    if (!rss || !current) continue;
-    const mb = Number(rss[1]) / 1024;
-    if (current.size >= 4 * 1024 * 1024) wasm.push(mb);
-    else if (current.file) files += mb;
-    else anon += mb;
-  }
-  return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024, wasm: wasm.filter((mb) => mb >= 1).sort((a, b) => b - a), anon, files };
 }
 
 /** Client processes, each walking its share of a wave's customers. */
@@ -208,8 +180,8 @@ try {
       const { runs } = await session(engine, 'server/main.ts', waves, files, sink, (pid) => { memory.push(memoryOf(pid)); });
       console.log(`\n### ${engine}: memory over ${MEMORY} claims after a warm-up of ${wave} (waves of ${wave}; load average ${load()})`);
       console.log(`VmRSS per wave (MB): ${memory.map((m) => m.rss.toFixed(0)).join(' → ')}`);
-      console.log('| after wave | VmRSS MB | WebAssembly memories MB (largest first) | other anonymous MB | files MB |\n|---|---|---|---|---|');
-      memory.forEach((m, i) => console.log(`| ${i === 0 ? 'start' : i === 1 ? 'warm-up' : i - 1} | ${m.rss.toFixed(0)} | ${m.wasm.map((w) => w.toFixed(0)).join(', ')} | ${m.anon.toFixed(0)} | ${m.files.toFixed(0)} |`));
+      console.log('| after wave | VmRSS MB | malloc main arena MB | malloc thread arenas MB | other anonymous MB | files MB |\n|---|---|---|---|---|---|');
+      memory.forEach((m, i) => console.log(`| ${i === 0 ? 'start' : i === 1 ? 'warm-up' : i - 1} | ${m.rss.toFixed(0)} | ${m.heap.toFixed(0)} | ${m.arenas.toFixed(0)} | ${m.anon.toFixed(0)} | ${m.files.toFixed(0)} |`));
       const [, afterWarmUp, ...rest] = memory;
       const last = rest[rest.length - 1]!;
       const growth = (100 * (last.rss - afterWarmUp!.rss)) / afterWarmUp!.rss;
