@@ -10,6 +10,10 @@
 // settles the read; the other's answer is dropped. Time comes from `now`, and `tick` re-checks
 // ages, so tests drive it by events, not by waiting.
 
+/** Who goes first, in the read queue and at the admission: checks before optional reads, then the oldest check, then arrival. */
+const inTurn = (a: { optional: boolean; since: number; order: number }, b: { optional: boolean; since: number; order: number }) =>
+  Number(a.optional) - Number(b.optional) || a.since - b.since || a.order - b.order;
+
 export interface Lane<J, R> {
   run(job: J): Promise<R>;
 }
@@ -55,7 +59,6 @@ export function createReadQueue<J, R>(options: {
   let catchUpBusy = false;
   let counter = 0;
 
-  const byAge = (a: Entry<J, R>, b: Entry<J, R>) => Number(a.optional) - Number(b.optional) || a.since - b.since || a.order - b.order;
   const settle = (entry: Entry<J, R>, outcome: { value: R } | { error: unknown }) => {
     if (entry.settled) return;
     entry.settled = true;
@@ -74,16 +77,16 @@ export function createReadQueue<J, R>(options: {
   };
   const assign = () => {
     for (const lane of [...idle]) {
-      const next = entries.filter((e) => !e.started).sort(byAge)[0];
+      const next = entries.filter((e) => !e.started).sort(inTurn)[0];
       if (!next) break;
       next.started = true;
       idle.delete(lane);
       runOn(lane, next, () => idle.add(lane));
     }
     if (catchUpBusy) return;
-    // An optional read (a hint) is due twice as late, and after every due check's read (byAge):
+    // An optional read (a hint) is due twice as late, and after every due check's read (inTurn):
     // on a busy machine it still finishes within its deadline, but never before a check.
-    const due = entries.filter((e) => !e.caughtUp && now() - e.since >= options.catchUpAfterMs * (e.optional ? 2 : 1)).sort(byAge)[0];
+    const due = entries.filter((e) => !e.caughtUp && now() - e.since >= options.catchUpAfterMs * (e.optional ? 2 : 1)).sort(inTurn)[0];
     if (!due) return;
     due.caughtUp = true;
     due.started = true;
@@ -131,7 +134,7 @@ export function createAdmission(options: { limit: number; optionalLimit?: number
   let counter = 0;
   const optionalBegun = () => [...begun.values()].filter((b) => b.optional).length;
   const next = () => {
-    waiting.sort((a, b) => Number(a.optional) - Number(b.optional) || a.since - b.since || a.order - b.order);
+    waiting.sort(inTurn);
     for (let i = 0; i < waiting.length && begun.size < options.limit;) {
       const entry = waiting[i]!;
       // Optional reads never hold every place: a check arriving behind them begins at once.
