@@ -13,7 +13,7 @@ import path from 'node:path';
 import { chromium } from 'playwright';
 import sharp from 'sharp';
 import { argValue } from './common';
-import type { Label, TagSet } from './generate';
+import { presentIn, type Label, type TagSet } from './generate';
 
 const OUT = argValue('--out') ?? 'data/bench/proof-checks/threads';
 const SEED = Number(argValue('--seed') ?? 101);
@@ -46,18 +46,31 @@ const EMOJI = ['☕', '🥐', '✨', '💛', '🔥', '😍', '🙌', '🍩'];
 const SYMBOLS = ['♥', '★', '✿', '☀', '✔'];
 type Layout = 'comments' | 'review' | 'xpost' | 'story';
 
-/** How a required tag is written when the label says it is not there. */
+/** Where a letter or digit is followed by another: a place inside the tag's words, not at a joiner. */
+const insideWord = (value: string) => [...value].flatMap((c, i) => (i > 1 && i < value.length - 1 && /[a-z0-9]/i.test(value[i - 1]!) && /[a-z0-9]/i.test(c) ? [i] : []));
+
+/**
+ * How a required tag is written when the label says it is not there. Each way changes what is
+ * written (labels are checked against the drawn text after, by presentIn): a space goes where the
+ * tag's words meet (#Bean ThereBrews) or, in a handle, where its joiner was (@mighty dumpling).
+ */
 function lookalike(rng: Rng, kind: 'mention' | 'hashtag', value: string): { text: string; how: string } {
   const sign = kind === 'mention' ? '@' : '#';
   const letters = [...value];
   const vowels = letters.flatMap((c, i) => (/[aeiou]/i.test(c) && i > 0 ? [i] : []));
+  const spaced = () => {
+    if (/[a-z][A-Z]/.test(value)) return value.replace(/([a-z])([A-Z])/, '$1 $2');
+    if (/[_.]/.test(value)) return value.replace(/[_.]/, ' ');
+    const i = one(rng, insideWord(value));
+    return `${value.slice(0, i)} ${value.slice(i)}`;
+  };
   const options: (() => { text: string; how: string })[] = [
     () => { const i = one(rng, vowels); letters[i] = letters[i] === 'e' ? 'a' : letters[i] === 'a' ? 'e' : letters[i] === 'o' ? 'u' : 'e'; return { text: sign + letters.join(''), how: 'lookalike letter' }; },
-    () => ({ text: sign + value.replace(/([a-z])([A-Z])/, '$1 $2'), how: 'lookalike space' }),
+    () => ({ text: sign + spaced(), how: 'lookalike space' }),
   ];
   if (kind === 'mention') {
     options.push(() => ({ text: sign + (value.includes('_') ? value.replace('_', '.') : value.replace('.', '_')), how: 'lookalike joiner' }));
-    options.push(() => { const i = between(rng, 2, value.length - 3); return { text: `${sign}${value.slice(0, i)}_${value.slice(i)}`.replace('__', '_'), how: 'lookalike joiner' }; });
+    options.push(() => { const i = one(rng, insideWord(value)); return { text: `${sign}${value.slice(0, i)}_${value.slice(i)}`, how: 'lookalike joiner' }; });
   } else {
     options.push(() => ({ text: `${sign}${value}s`, how: 'lookalike longer' }));
   }
@@ -165,6 +178,11 @@ async function main() {
       const present: TagSet = {
         mentions: missIndex === 1 ? [] : [campaign.mention], hashtags: missIndex === 0 ? [] : [campaign.hashtag], extraWords: [],
       };
+      // The label must say what was drawn: a lookalike that came out as the tag would count a good post as a bad one.
+      for (const t of required) {
+        const labelled = (t.kind === 'mention' ? present.mentions : present.hashtags).includes(t.value);
+        if (presentIn(text, t.kind, t.value) !== labelled) throw new Error(`${file}: the label says ${t.kind} ${t.value} is ${labelled ? '' : 'not '}there; the page reads: ${text}`);
+      }
       labels.push({
         file, campaign: { mentions: [campaign.mention], hashtags: [campaign.hashtag], extraWords: [] }, present, allPresent, misses, text,
         variant: {

@@ -4,7 +4,7 @@
 // @beanthere_cafe), a hashtag is one token (#Bean ThereBrews is not #BeanThereBrews), and a
 // changed letter makes another tag (#BeenThereBrews). A reading may differ from the tag only
 // where OCR confuses glyphs (0/O, 1/l/I, 5/S, rn/m, …; CONFUSABLE below), a sign read as ©, apart
-// from its tag or as a letter, and an `_` read as a space; and, where Tesseract says how sure it
+// from its tag or as a letter, and a space read after a handle's `_`; and, where Tesseract says how sure it
 // was of the word, only when it was not sure (below LOW_WORD_CONFIDENCE). A hashtag counts only
 // with its # and a mention only with its @. An extra word is its words in a row, signs ignored.
 import type { RequiredTag } from '../../../contract/proofChecks';
@@ -167,11 +167,12 @@ function findTagged(words: Token[], sign: Sign, parts: string[]): Match | null {
       at(signCost + confusions(token.body, head));
       // The sign's stroke read as an l ('@Iluna_cafe').
       if (/^[li1|]/.test(token.body) && !/^[li1|]/.test(head)) at(signCost + 1 + confusions(token.body.slice(1), head));
-      // A handle whose _ OCR read as a space ('@luna cafe', '@luna_ cafe'): the next token, unsigned, is its rest.
+      // A handle OCR cut after its _ ('@luna_ cafe'): the next token, unsigned, is its rest. A _ never
+      // read at all ('@luna cafe') is not assumed: a space there is what a customer types when they
+      // miss the handle (docs/decisions/0274-a-joiner-must-be-read.md); a person tells the two apart.
       const next = words[i + 1];
-      if (parts.length === 1 && head.includes('_') && next && !next.sign) {
-        const cut = token.body.endsWith('_');
-        consider(signCost + (cut ? 0 : 1) + confusions(cut ? token.body + next.body : `${token.body}_${next.body}`, head), lowest(token.confidence, next.confidence));
+      if (parts.length === 1 && head.includes('_') && next && !next.sign && token.body.endsWith('_')) {
+        consider(signCost + confusions(token.body + next.body, head), lowest(token.confidence, next.confidence));
       }
     } else if (!token.sign && whole.length >= SIGN_AS_LETTER_FROM_LENGTH && token.body.length >= 2 && SIGN_READ_AS[sign as '#' | '@'].includes(token.body[0]!)) {
       // The sign read as a letter glued to the tag ('Enamaste'); a lone 'a' or 'o' is a word.
