@@ -6,8 +6,8 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
 import { notFound } from '../http-error';
-import { centsToDollars, monthValueCentsColumns, reviewTypesSql, settingsRelation, valueCentsColumns } from './value';
-import type { ActivityRow, DashboardCurrentRow, DashboardMonthlyRow } from '../../contract/dashboard';
+import { centsToDollars, monthValueCentsColumns, settingsRelation, valueCentsColumns } from './value';
+import type { DashboardCurrentRow, DashboardMonthlyRow } from '../../contract/dashboard';
 
 /** A business id in a statement: its prepared statement's placeholder. */
 type BusinessRef = Placeholder<'businessId'>;
@@ -26,12 +26,10 @@ function itemsCte(businessId: BusinessRef, loLocal: SQL, hiLocal: SQL, afterSett
   r as (select (${loLocal}) at time zone s.tz as lo, (${hiLocal}) at time zone s.tz as hi from s),
   items as (
     select case when i.voucher_id is not null then 'v' || i.voucher_id else 'p' || i.proof_id end as key,
-           coalesce(i.voucher_id, i.proof_id) as detail_id, i.proof_id is not null as sway, i.redeemed, i.at,
-           i.proof_types as types, i.image_urls as imgs, i.offer_summary, i.offer_id, i.sway_offer_id, rv.reviews,
-           ${valueCentsColumns({ proofs: sql`cardinality(i.proof_types)`, reviews: sql`rv.reviews`, redeemed: sql`i.redeemed`, ownTicketCents: sql`i.value_cents` })}
+           i.proof_id is not null as sway, i.at, i.log_head, i.offer_summary, i.offer_id, i.sway_offer_id,
+           ${valueCentsColumns({ proofs: sql`cardinality(i.proof_types)`, reviews: sql`i.reviews`, redeemed: sql`i.redeemed`, ownTicketCents: sql`i.value_cents` })}
     from r cross join s
-    join value_items i on i.business_id = ${businessId} and i.at >= r.lo and i.at < r.hi
-    cross join lateral (select count(*)::int as reviews from unnest(i.proof_types) t where t in ${reviewTypesSql}) rv)`;
+    join value_items i on i.business_id = ${businessId} and i.at >= r.lo and i.at < r.hi)`;
 }
 
 interface MonthSums { month: string; post: number; review: number; ticket: number }
@@ -75,17 +73,13 @@ export async function monthlyRows(db: Db, businessId: number): Promise<Dashboard
   return rows.map((r) => ({ month: r.month, totalamount: centsToDollars(r.total) }));
 }
 
-interface ItemRow {
-  key: string; detail_id: number; type: ActivityRow['type']; at: string; summary: string | null;
-  types: string[]; imgs: string[]; amount: number | null; sway: boolean;
-}
-
-const iso = (d: Date | string) => new Date(d).toISOString();
+const ISO_UTC = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
 
 export interface ActivityLog {
   /** The local month read ('YYYY-MM-01'). */
   month: string;
-  rows: ActivityRow[];
+  /** The month's rows (contract/dashboard activityRow), newest first, as one JSON array's text. */
+  rowsJson: string;
   /** The earliest local month with activity: the first value item or the first offer start/end. */
   earliestMonth: string | null;
 }
@@ -97,7 +91,17 @@ const earliestLocalMonth = (businessId: BusinessRef) => sql`date_trunc('month', 
   (select min(o.expiration_date) from offers o where o.business_id = ${businessId} and o.offer_status <> 'NEEDS_APPROVAL')
 ) at time zone s.tz)`;
 
-/** The activity log's statement: of a given month (`month`), or of the month it opens at. */
+/** An offer's start or end as an activity-log row's JSON text. */
+const offerRow = (prefix: 'os' | 'oe', type: 'offer_starts' | 'offer_end', at: SQL) => sql`json_build_object('id', ${prefix} || o.id,
+  'detail_id', o.id, 'type', ${type}::text, 'activity_date', to_char(${at} at time zone 'UTC', ${ISO_UTC}), 'offer_summary', o.offer_summary,
+  'proof_type', null, 'proof_types', '[]'::json, 'amount', null, 'img_url', '[]'::json)::text`;
+
+/**
+ * The activity log's statement: of a given month (`month`), or of the month it opens at. A value
+ * item's row was rendered when the item was written (value_items.log_head, migration 0031); here
+ * it gets its offer summary and its amount at the business's current prices, and the rows are
+ * joined as text: building them here was most of the log's cost (docs/decisions/0275-activity-log-rows-rendered-on-write.md).
+ */
 const activityStatement = (opening: boolean) => preparedStatement<{ month: string; rows: string; earliest: string | null }, 'businessId' | 'month'>(
   opening ? 'activity_log_opening' : 'activity_log', (p) => {
     // The opening call reads the earliest month once (CTE e), for its range and for its answer.
@@ -106,21 +110,20 @@ const activityStatement = (opening: boolean) => preparedStatement<{ month: strin
     return sql`with ${itemsCte(p.businessId,
     lo, sql`(${lo}) + interval '1 month'`, opening ? sql`e as (select ${earliestLocalMonth(p.businessId)} as m from s)` : undefined)},
     log as (
-      select key, detail_id, case when redeemed then 'redeem' when reviews > 0 then 'review' else 'post' end as type, at,
-             coalesce(offer_summary, case when sway then (select so.offer_summary from sway_offers so where so.id = sway_offer_id)
-                                          else (select o.offer_summary from offers o where o.id = offer_id) end) as summary,
-             types, imgs, (post_cents + review_cents + ticket_cents)::float8 as amount, sway
+      select at, key, log_head || coalesce(to_json(coalesce(offer_summary, case when sway then (select so.offer_summary from sway_offers so where so.id = sway_offer_id)
+                                          else (select o.offer_summary from offers o where o.id = offer_id) end))::text, 'null')
+             || ', "amount" : ' || ((post_cents + review_cents + ticket_cents)::float8 / 100)::text || '}' as row
       from items
       union all
-      select 'os' || o.id, o.id, 'offer_starts', o.offer_start_date, o.offer_summary, '{}', '{}', null, false
+      select o.offer_start_date, 'os' || o.id, ${offerRow('os', 'offer_starts', sql`o.offer_start_date`)}
       from r, offers o where o.business_id = ${p.businessId} and o.offer_status <> 'NEEDS_APPROVAL'
         and o.offer_start_date >= r.lo and o.offer_start_date < r.hi
       union all
-      select 'oe' || o.id, o.id, 'offer_end', o.expiration_date, o.offer_summary, '{}', '{}', null, false
+      select o.expiration_date, 'oe' || o.id, ${offerRow('oe', 'offer_end', sql`o.expiration_date`)}
       from r, offers o where o.business_id = ${p.businessId} and o.offer_status <> 'NEEDS_APPROVAL'
         and o.expiration_date >= r.lo and o.expiration_date < r.hi)
     select to_char(r.lo at time zone s.tz, 'YYYY-MM-DD') as month,
-           (select coalesce(json_agg(l order by l.at desc, l.key), '[]')::text from log l) as rows,
+           (select '[' || coalesce(string_agg(l.row, ',' order by l.at desc, l.key), '') || ']' from log l) as rows,
            to_char(${earliest}, 'YYYY-MM-DD') as earliest
     from s cross join r`;
   });
@@ -132,30 +135,16 @@ const activityOpening = activityStatement(true);
  * (spec 1 §2: "after loading, the current month is set to the earliest activity month"): the
  * earliest month with activity, or the current local month when there is none (or only in the
  * future), so the console's first request is already the right one. Voucher, sway proof and offer
- * rows, the month and the earliest month with activity come in one statement. The rows travel as
- * one JSON text: on PGlite, decoding a result row by row costs more than the query (1.9 ms
- * against 0.7 ms for a month).
+ * rows, the month and the earliest month with activity come in one statement, the rows already as
+ * the answer's JSON text (activityReplyText), which the server sends without parsing it again.
  */
 export async function activityLog(db: Db, businessId: number, month: string | null): Promise<ActivityLog> {
   const opening = month === null;
   const [result] = await (opening ? activityOpening : activityOfMonth)(db, { businessId, month });
   if (!result && opening) throw notFound('Business not found');
-  // The rows' shape is made here, not in the statement: to_char and json_build_object per row
-  // cost PostgreSQL more than this loop costs Node (measured: +0.2 ms of backend CPU a month).
-  const items = JSON.parse(result?.rows ?? '[]') as ItemRow[];
-  return {
-    month: result?.month ?? month ?? '',
-    earliestMonth: result?.earliest ?? null,
-    rows: items.map((r) => ({
-      id: r.key,
-      detail_id: r.detail_id,
-      type: r.type,
-      activity_date: iso(r.at),
-      offer_summary: r.summary,
-      proof_type: r.types[0] ? (r.sway ? `Sway ${r.types[0]}` : r.types[0]) : null,
-      proof_types: r.types,
-      amount: r.amount === null ? null : centsToDollars(r.amount),
-      img_url: r.imgs,
-    })),
-  };
+  return { month: result?.month ?? month ?? '', earliestMonth: result?.earliest ?? null, rowsJson: result?.rows ?? '[]' };
 }
+
+/** The activity log's answer (contract/dashboard activityReply) as JSON text, its rows as the statement made them. */
+export const activityReplyText = (month: string, log: ActivityLog) =>
+  `{"month":${JSON.stringify(month)},"earliest_month":${JSON.stringify(log.earliestMonth)},"rows":${log.rowsJson}}`;

@@ -3,9 +3,9 @@
 import { sql } from 'drizzle-orm';
 import { businessOf } from '../auth/session';
 import { preparedStatement } from '../db/prepared';
-import { activityLog, currentRows, monthlyRows } from '../domain/activity';
+import { activityLog, activityReplyText, currentRows, monthlyRows } from '../domain/activity';
 import { swayProofDetails, voucherDetails } from '../domain/details';
-import { kept, type RouteModule } from './endpoints';
+import { JSON_TYPE, kept, type RouteModule } from './endpoints';
 
 // Kept by triggers in the same transaction as every proof and voucher (migration 0020).
 const businessCounts = preparedStatement<{ proofs: number; vouchers: number }, 'businessId'>('voucher_activity', (p) => sql`select
@@ -18,13 +18,14 @@ const dashboard: RouteModule = (app) => ({
   }),
   getDashboardCurrent: kept(async (request) => currentRows(app.db, businessOf(request))),
   getDashboardMonthly: kept(async (request) => monthlyRows(app.db, businessOf(request))),
-  getActivity: kept(async (request) => {
-    const { rows, earliestMonth } = await activityLog(app.db, businessOf(request), request.params.month);
-    return { month: request.params.month, earliest_month: earliestMonth, rows };
+  // The log's rows come as the answer's JSON text, made by the statement (docs/decisions/0275-activity-log-rows-rendered-on-write.md).
+  getActivity: kept(async (request, reply) => {
+    const log = await activityLog(app.db, businessOf(request), request.params.month);
+    return reply.type(JSON_TYPE).send(activityReplyText(request.params.month, log));
   }),
-  getOpeningActivity: kept(async (request) => {
-    const { month, rows, earliestMonth } = await activityLog(app.db, businessOf(request), null);
-    return { month, earliest_month: earliestMonth, rows };
+  getOpeningActivity: kept(async (request, reply) => {
+    const log = await activityLog(app.db, businessOf(request), null);
+    return reply.type(JSON_TYPE).send(activityReplyText(log.month, log));
   }),
   getVoucherDetails: kept(async (request) => voucherDetails(app.db, businessOf(request), request.params.id)),
   getSwayProofDetails: kept(async (request) => swayProofDetails(app.db, businessOf(request), request.params.id)),

@@ -58,7 +58,7 @@ export const kept = <E extends EndpointSpec>(handler: Handler<E>, keptKey?: Kept
 
 const urlKey = (request: FastifyRequest) => ({ key: request.url });
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** `handler`, answering a kept answer when there is one and marking its own answer to be kept. */
 function keepingAnswers<E extends EndpointSpec>(

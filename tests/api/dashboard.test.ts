@@ -4,10 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { bearer, createAccount, createAdmin, createBusiness, createTenant, tokenFor } from '../helpers/fixtures';
-import { customers, proofs, vouchers } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { customers, proofs, swayOffers, vouchers } from '../../server/db/schema';
 import { MAX_MONEY_CENTS } from '../../contract/validation';
 import { activityLabel } from '../../contract/activityLabel';
-import type { ActivityReply, DashboardCurrentRow, DashboardMonthlyRow, VoucherDetails } from '../../contract/dashboard';
+import { activityReply, type ActivityReply, type DashboardCurrentRow, type DashboardMonthlyRow, type VoucherDetails } from '../../contract/dashboard';
 import { SETTINGS, buildDashboardFixture, localMonthStart, monthKey, ownerHeaders } from './dashboardFixture';
 
 let t: TestApp;
@@ -122,6 +123,36 @@ describe('GET dashboard/activity/{month}', () => {
     const { body } = await get<ActivityReply>(`dashboard/activity/${monthKey(localMonthStart(f.m0, -1))}`);
     expect(body.rows.map((r) => r.id)).toEqual([`v${f.v4.id}`]);
     expect(body.rows[0].amount).toBe(dollars(SETTINGS.post + SETTINGS.ticket));
+  });
+
+  // The rows are rendered when their item is written and sent as the statement made them (decision
+  // 0275): their shape is the contract's to the letter, and what may change without the item (the
+  // business's prices, a sway offer's summary) is read as it is now.
+  it('answers the contract\'s shape exactly, at today\'s prices and with the sway offer\'s summary as it is now', async () => {
+    const business = await createBusiness(t.app, { timeZone: 'UTC', postMarketingValueCents: 250, reviewMarketingValueCents: 700 });
+    const owner = await ownerHeaders(t.app, business.id);
+    const [sway] = await t.app.db.insert(swayOffers).values({ businessId: business.id, offerSummary: 'A "free" pie ☕\\ for a post' }).returning();
+    const submitted = new Date(Date.UTC(2026, 4, 10, 12, 0, 0, 123));
+    const [proof] = await t.app.db.insert(proofs).values({
+      businessId: business.id, proofType: 'INSTAGRAM_POST', proofDate: submitted, dateSubmitted: submitted, firstName: 'Cy', isSway: true,
+      swayOfferId: sway.id, offerSummary: null, proofImageUrl: '/demo/a "quoted" name.png', reviewStatus: 'PENDING',
+    }).returning();
+    // Each read names the month another way: a new address, so no answer kept from the read before.
+    const read = async (day: string) => (await get<ActivityReply>(`dashboard/activity/2026-05-${day}`, owner)).body;
+    const first = await read('01');
+    expect(activityReply.parse(first)).toEqual(first);
+    expect(first).toEqual({
+      month: '2026-05-01', earliest_month: '2026-05-01', rows: [{
+        id: `p${proof.id}`, detail_id: proof.id, type: 'post', activity_date: '2026-05-10T12:00:00.123Z', offer_summary: 'A "free" pie ☕\\ for a post',
+        proof_type: 'Sway INSTAGRAM_POST', proof_types: ['INSTAGRAM_POST'], amount: 2.5, img_url: ['/demo/a "quoted" name.png'],
+      }],
+    });
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/settings/businessValue', headers: owner,
+      payload: { post_marketing_value: '12.34', review_marketing_value: null, average_ticket_value: null } });
+    expect(saved.statusCode).toBe(200);
+    expect((await read('02')).rows[0]?.amount).toBe(12.34);
+    await t.app.db.update(swayOffers).set({ offerSummary: 'Now a coffee' }).where(eq(swayOffers.id, sway.id));
+    expect((await read('03')).rows[0]?.offer_summary).toBe('Now a coffee');
   });
 
   it('answers an empty list for a month without activity and refuses a malformed month', async () => {

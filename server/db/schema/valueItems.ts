@@ -25,6 +25,14 @@ export const valueItems = pgTable('value_items', {
   offerSummary: text('offer_summary'),
   offerId: integer('offer_id'),
   swayOfferId: integer('sway_offer_id'),
+  /** Review proofs among proof_types: kept by a row trigger (migration 0031) for the log's price. */
+  reviews: integer('reviews').notNull().default(0),
+  /**
+   * The item's activity-log row as JSON text up to its offer summary and amount, which the read
+   * adds (the summary may be the offer's current one, the amount the business's current prices):
+   * kept by a row trigger (migration 0031; domain/activity.ts reads it).
+   */
+  logHead: text('log_head').notNull().default(''),
 }, (t) => [
   uniqueIndex('value_items_voucher_idx').on(t.voucherId),
   uniqueIndex('value_items_proof_idx').on(t.proofId),
