@@ -1,8 +1,9 @@
 // An icon drawn right against a tag is set apart from it by its colour (issue 13): the word's
-// last (or first) character is split off when its ink is another colour than the rest's.
-import type { Word } from 'tesseract.js';
+// last (or first) character is split off when its ink is another colour than the rest's. And the
+// blank between two words, which tells an unread _ from a typed space (decision 0274).
+import type { Block, Word } from 'tesseract.js';
 import { describe, expect, it } from 'vitest';
-import { mayBeTagWithIcon, splitAtIcons, withoutGluedMark, type RawImage } from '../../server/services/ocr/iconEdges';
+import { mayBeTagWithIcon, splitAtIcons, withoutGluedMark, wordsWithSpaces, type RawImage } from '../../server/services/ocr/iconEdges';
 
 type Rgb = [number, number, number];
 const WHITE: Rgb = [255, 255, 255];
@@ -90,5 +91,19 @@ describe('a mark glued to a tag in its own colour', () => {
     expect(withoutGluedMark(read('@cedar.cyclesy/', 91))).toEqual([]);
     expect(withoutGluedMark(read('@beanthere_cafes', 40))).toEqual([]);
     expect(withoutGluedMark(read('@beanthere_cafe_', 40))).toEqual([]);
+  });
+});
+
+describe('the blank between two words of a line', () => {
+  const line = (rowHeight: number, ...words: [string, number, number][]) => ({
+    paragraphs: [{ lines: [{ rowAttributes: { rowHeight }, words: words.map(([text, x0, x1]) => ({ text, confidence: 90, bbox: { x0, y0: 0, x1, y1: 20 } })) }] }],
+  }) as unknown as Block;
+  it('is told in line heights, to the next word on the same line only', () => {
+    expect(wordsWithSpaces([line(20, ['@beanthere', 0, 200], ['cafe', 214, 290], ['!', 296, 300])])).toEqual([
+      { text: '@beanthere', confidence: 90, spaceAfter: 0.7 }, { text: 'cafe', confidence: 90, spaceAfter: 0.3 }, { text: '!', confidence: 90 },
+    ]);
+    // A next word to the left lies on the next row of a wrapped line; no row height, no measure.
+    expect(wordsWithSpaces([line(20, ['@beanthere', 100, 300], ['cafe', 0, 80])])[0]).toEqual({ text: '@beanthere', confidence: 90 });
+    expect(wordsWithSpaces([line(0, ['@beanthere', 0, 200], ['cafe', 214, 290])])[0]).toEqual({ text: '@beanthere', confidence: 90 });
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProofSignal, RequiredTag } from '../../contract/proofChecks';
 import { decide, DENY_CONFIDENCE, type CheckFindings } from '../../server/domain/proofChecks/decide';
 import { checkConfidence } from '../../server/domain/proofChecks/evidence';
-import { findRequired, type ReadWord } from '../../server/domain/proofChecks/match';
+import { findRequired, UNREAD_JOINER_BLANK, type ReadWord } from '../../server/domain/proofChecks/match';
 import { postDateIn } from '../../server/domain/proofChecks/postDate';
 import { requiredTags } from '../../server/domain/proofChecks/requiredTags';
 
@@ -126,6 +126,27 @@ describe('judging per tag', () => {
     expect(decision(spaced(96)).decision).toBe('REVIEW');
     // The _ read at the cut: the handle is there.
     expect(decision([{ text: '#BeanThereBrews', confidence: 96 }, { text: '@beanthere_', confidence: 80 }, { text: 'cafe', confidence: 80 }]).decision).toBe('APPROVED');
+  });
+
+  it('takes a handle split where its _ was only when every reading left a blank as wide as the unread _', () => {
+    const split = (...blanks: (number | undefined)[]) => blanks.flatMap((spaceAfter) => [
+      { text: '@beanthere', confidence: 91, ...(spaceAfter !== undefined ? { spaceAfter } : {}) }, { text: 'cafe', confidence: 91 }]);
+    const tag = [mention('beanthere_cafe')];
+    expect(findRequired(split(UNREAD_JOINER_BLANK + 0.1, UNREAD_JOINER_BLANK), tag).missing).toEqual([]);
+    // One reading alone (b808: a black and white reading measured a typed space at 0.64), a typed
+    // space (0.27-0.42) in one reading of several, or a blank nobody measured.
+    expect(findRequired(split(0.7), tag).missing).toEqual(tag);
+    expect(findRequired(split(0.64, 0.33), tag).missing).toEqual(tag);
+    expect(findRequired(split(0.33, 0.33), tag).missing).toEqual(tag);
+    expect(findRequired(split(0.7, undefined), tag).missing).toEqual(tag);
+    // A letter OCR confuses beside the measured _ counts as anywhere: in an unsure word only; a changed letter never.
+    const lettered = (first: string, confidence: number) => [0.7, 0.7].flatMap((spaceAfter) => [{ text: first, confidence, spaceAfter }, { text: 'cafe', confidence }]);
+    expect(findRequired(lettered('@bean7here', 60), tag).missing).toEqual(tag);
+    expect(findRequired(lettered('@beanthere', 60).map((w) => (w.text === 'cafe' ? { ...w, text: 'café' } : w)), tag).missing).toEqual([]);
+    expect(findRequired(lettered('@beanlhere', 60), tag).missing).toEqual(tag);
+    expect(findRequired(lettered('@8eanthere', 60), tag).missing).toEqual([]);
+    expect(findRequired(lettered('@8eanthere', 95), tag).missing).toEqual(tag);
+    expect(findRequired(lettered('@beenthere', 60), tag).missing).toEqual(tag);
   });
 });
 

@@ -4,7 +4,8 @@
 // @beanthere_cafe), a hashtag is one token (#Bean ThereBrews is not #BeanThereBrews), and a
 // changed letter makes another tag (#BeenThereBrews). A reading may differ from the tag only
 // where OCR confuses glyphs (0/O, 1/l/I, 5/S, rn/m, …; CONFUSABLE below), a sign read as ©, apart
-// from its tag or as a letter, and a space read after a handle's `_`; and, where Tesseract says how sure it
+// from its tag or as a letter, and a handle's `_` read as a space where the blank left is as wide
+// as the `_` (docs/decisions/0274-a-joiner-must-be-read.md); and, where Tesseract says how sure it
 // was of the word, only when it was not sure (below LOW_WORD_CONFIDENCE). A hashtag counts only
 // with its # and a mention only with its @. An extra word is its words in a row, signs ignored.
 import type { RequiredTag } from '../../../contract/proofChecks';
@@ -15,6 +16,8 @@ export type { RequiredTag };
 export interface ReadWord {
   text: string;
   confidence?: number;
+  /** The blank before the next word on its line, in the line's heights (when the reading says where words are). */
+  spaceAfter?: number;
 }
 
 /**
@@ -58,6 +61,8 @@ interface Token {
   confidence?: number;
   /** The token before it is a handle OCR cut at its joiner ('@luna_ cafe'): this one is the handle's rest. */
   handleRest?: boolean;
+  /** The last token of a word: the blank before the next word (ReadWord.spaceAfter). */
+  spaceAfter?: number;
 }
 
 /** Whether the word may hold a confusion: it was not read surely, or nobody said how surely. */
@@ -69,6 +74,7 @@ export function tokens(words: readonly ReadWord[]): Token[] {
   let pending: { sign: Sign; confidence?: number } | null = null;
   let cutHandle = false;
   for (const word of words) {
+    const wordStart = result.length;
     for (const raw of fold(word.text.normalize('NFKC')).split(/[^\p{L}\p{N}_.#@©|!)]+|(?=[#@©])/u)) {
       // '!' and '|' are read for 'l' and ')' for 'j' inside a word; at its ends they are
       // punctuation ('@luna!', '(#LunaCafe)'), as are a sentence's dots.
@@ -90,6 +96,7 @@ export function tokens(words: readonly ReadWord[]): Token[] {
       pending = null;
       cutHandle = sign !== '' && body.endsWith('_');
     }
+    if (word.spaceAfter !== undefined && result.length > wordStart) result[result.length - 1]!.spaceAfter = word.spaceAfter;
   }
   return result;
 }
@@ -118,6 +125,27 @@ export function confusions(candidate: string, tag: string): number {
   return walk(0, 0);
 }
 
+/**
+ * The blank (in line heights) that an unread `_` leaves between a handle's two halves at the least;
+ * a typed space leaves less. Measured on family b's development seeds (bench/proof-checks,
+ * b808 + b1212): a typed space 0.27-0.42 in the grey and ink readings, up to 0.64 in a black and
+ * white one (the split at one grey level thins the letters); an unread `_` 0.24-0.75, 24 of 32 at
+ * 0.5 or more in every reading.
+ */
+export const UNREAD_JOINER_BLANK = 0.5;
+/** Readings that must each have split the handle there, each with that blank: one alone may be a thin black and white one. */
+export const UNREAD_JOINER_READINGS = 2;
+
+/**
+ * Whether a handle read as two tokens (`before` `after`) had a `_` between them that no reading
+ * kept: at least UNREAD_JOINER_READINGS readings put the tokens side by side, and every one of
+ * them left a blank of UNREAD_JOINER_BLANK or more.
+ */
+function unreadJoiner(words: Token[], sign: Sign, before: string, after: string): boolean {
+  const blanks = words.flatMap((t, i) => (t.sign === sign && t.body === before && words[i + 1]?.body === after && !words[i + 1]!.sign ? [t.spaceAfter] : []));
+  return blanks.length >= UNREAD_JOINER_READINGS && blanks.every((blank) => blank !== undefined && blank >= UNREAD_JOINER_BLANK);
+}
+
 /** What a tag's match cost: how many confusions, and the least sure word it was read from. */
 interface Match { confused: number; confidence?: number }
 
@@ -135,8 +163,9 @@ function findTagged(words: Token[], sign: Sign, parts: string[]): Match | null {
   const whole = parts.join('');
   const limit = maxConfused(whole);
   let found: Match | null = null;
-  const consider = (confused: number, confidence: number | undefined) => {
-    if (confused > 0 && (confused > limit || !unsure(confidence))) return;
+  /** `measured`: the confusion is shown by where the words lie, not guessed from an unsure word. */
+  const consider = (confused: number, confidence: number | undefined, measured = false) => {
+    if (confused > 0 && (confused > limit || (!measured && !unsure(confidence)))) return;
     if (!found || confused < found.confused) found = { confused, ...(confidence !== undefined ? { confidence } : {}) };
   };
   /** The cost of the tag's other words in the tokens after i, and the least sure of them. */
@@ -167,12 +196,18 @@ function findTagged(words: Token[], sign: Sign, parts: string[]): Match | null {
       at(signCost + confusions(token.body, head));
       // The sign's stroke read as an l ('@Iluna_cafe').
       if (/^[li1|]/.test(token.body) && !/^[li1|]/.test(head)) at(signCost + 1 + confusions(token.body.slice(1), head));
-      // A handle OCR cut after its _ ('@luna_ cafe'): the next token, unsigned, is its rest. A _ never
-      // read at all ('@luna cafe') is not assumed: a space there is what a customer types when they
-      // miss the handle (docs/decisions/0274-a-joiner-must-be-read.md); a person tells the two apart.
+      // A handle OCR cut after its _ ('@luna_ cafe'): the next token, unsigned, is its rest. A _ no
+      // reading kept ('@luna cafe') is taken only where every reading that split the handle there
+      // left a blank as wide as the unread _, which a typed space is not (UNREAD_JOINER_BLANK,
+      // docs/decisions/0274-a-joiner-must-be-read.md); otherwise a person tells the two apart.
       const next = words[i + 1];
-      if (parts.length === 1 && head.includes('_') && next && !next.sign && token.body.endsWith('_')) {
-        consider(signCost + confusions(token.body + next.body, head), lowest(token.confidence, next.confidence));
+      if (parts.length === 1 && head.includes('_') && next && !next.sign) {
+        if (token.body.endsWith('_')) consider(signCost + confusions(token.body + next.body, head), lowest(token.confidence, next.confidence));
+        else if (unreadJoiner(words, sign, token.body, next.body)) {
+          // The _ is measured; a letter confused besides it needs an unsure word, as everywhere.
+          const letters = confusions(`${token.body}_${next.body}`, head);
+          consider(signCost + 1 + letters, lowest(token.confidence, next.confidence), signCost === 0 && letters === 0);
+        }
       }
     } else if (!token.sign && whole.length >= SIGN_AS_LETTER_FROM_LENGTH && token.body.length >= 2 && SIGN_READ_AS[sign as '#' | '@'].includes(token.body[0]!)) {
       // The sign read as a letter glued to the tag ('Enamaste'); a lone 'a' or 'o' is a word.

@@ -6,6 +6,7 @@
 // docs/decisions/0099-icon-told-by-its-colour.md). The text as read is kept as it is: over a photo the background is not one
 // colour, and a real last letter may look apart.
 import type { Block, Word } from 'tesseract.js';
+import type { ReadWord } from '../../domain/proofChecks/match';
 
 /** The screenshot in colour, at the width it was read at, as raw pixels. */
 export interface RawImage {
@@ -130,6 +131,21 @@ export const mayBeTagWithIcon = (word: Word) => (word.symbols?.length ?? 0) >= 3
 
 /** Every word of a reading's blocks, in reading order. */
 export const allWords = (blocks: Block[]): Word[] => blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)));
+
+/**
+ * Every word of a reading with its confidence and, when another word follows on its line, the blank
+ * between the two in units of the line's height (Tesseract's row height: x-height and ascenders).
+ * A glyph OCR did not read between two words (a handle's `_`) leaves a wider blank than a space.
+ */
+export const wordsWithSpaces = (blocks: Block[]): ReadWord[] => blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => {
+  const height = line.rowAttributes?.rowHeight ?? 0;
+  return line.words.map((word, i) => {
+    const next = line.words[i + 1];
+    // A next word to the left is on the line's next row (a wrapped caption): no blank is known.
+    const blank = next && height > 0 && next.bbox.x0 >= word.bbox.x1 ? (next.bbox.x0 - word.bbox.x1) / height : undefined;
+    return { text: word.text, confidence: word.confidence, ...(blank !== undefined ? { spaceAfter: blank } : {}) };
+  });
+})));
 
 /** The words of a reading's blocks that mayBeTagWithIcon. */
 export const tagLikeWords = (blocks: Block[]): Word[] => allWords(blocks).filter(mayBeTagWithIcon);

@@ -14,7 +14,7 @@ import sharp, { type Sharp } from 'sharp';
 import { imageWork } from '../../lib/imageWork';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import type { ReadWord } from '../../domain/proofChecks/match';
-import { allWords, tagLikeWords, withoutGluedMark, wordsWithIconsApart, type RawImage } from './iconEdges';
+import { tagLikeWords, wordsWithSpaces, withoutGluedMark, wordsWithIconsApart, type RawImage } from './iconEdges';
 import { createAdmission, createReadQueue, type QueueStats } from './readQueue';
 
 export type { QueueStats };
@@ -284,7 +284,7 @@ export function createOcr(options: { workers?: number; catchUpAfterMs?: number }
             const tags = data.blocks ? tagLikeWords(data.blocks) : [];
             const apart = tags.length ? wordsWithIconsApart(tags, await colour, band.top) : [];
             const unsureEnds = tags.flatMap((w) => withoutGluedMark(w).map((text) => ({ text, confidence: w.confidence })));
-            const words = data.blocks ? allWords(data.blocks).map((w) => ({ text: w.text, confidence: w.confidence })) : [];
+            const words = data.blocks ? wordsWithSpaces(data.blocks) : [];
             return { text: data.text, confidence: data.confidence, iconsApart: apart.map((a) => a.text), words: [...words, ...apart, ...unsureEnds] };
           }));
           // The bands' confidence weighed by how much text each holds.
