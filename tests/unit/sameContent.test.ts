@@ -1,8 +1,15 @@
 // Reused images, not reused layouts (issue 33): two posts drawn in one layout are different
 // pictures, and a re-send of one (resized, cropped, re-compressed, PNG↔JPEG) is the same.
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contentSimilarity, sameContent, SAME_CONTENT_MIN_SCORE } from '../../server/domain/proofChecks/sameContent';
+import { alignedSimilarity } from '../../server/domain/proofChecks/sameContentSearch';
+
+// The search as this thread would run it: counted, so the test can tell it ran elsewhere.
+vi.mock('../../server/domain/proofChecks/sameContentSearch', async (original) => {
+  const actual = await original<typeof import('../../server/domain/proofChecks/sameContentSearch')>();
+  return { ...actual, alignedSimilarity: vi.fn(actual.alignedSimilarity) };
+});
 import { thread } from '../helpers/threadScreenshot';
 import { imageHashes, sameImage } from '../../server/domain/proofChecks/imageHash';
 
@@ -26,5 +33,13 @@ describe('sameContent', () => {
     for (const again of resends) expect(await sameContent(original, again)).toBe(true);
     // Either way round: the earlier image may be the cropped one.
     expect(await sameContent(resends[1]!, original)).toBe(true);
+  });
+
+  // Decision 0276: about 150 ms of CPU a comparison, which on the event loop held every request.
+  it('searches in a worker thread, never on the thread that answers requests', async () => {
+    const original = await thread(1);
+    const again = await sharp(original).resize(300).jpeg({ quality: 60 }).toBuffer();
+    expect(await sameContent(original, again)).toBe(true);
+    expect(vi.mocked(alignedSimilarity)).not.toHaveBeenCalled();
   });
 });
