@@ -42,6 +42,8 @@ const tokens = createSessionTokens(SECRET, 3600, 7);
 const owners = await Promise.all(prepared.tenants.map((t) =>
   tokens.sign({ sub: { userType: 'CLIENT', email: t.email, userId: t.accountId }, businessId: t.businessId }, undefined, prepared.sids[t.accountId])));
 const thisMonth = `${new Date().toISOString().slice(0, 7)}-01`;
+// A whole month of activity: this one may be a few days old.
+const lastMonth = (() => { const d = new Date(); d.setUTCDate(1); d.setUTCMonth(d.getUTCMonth() - 1); return `${d.toISOString().slice(0, 7)}-01`; })();
 const now = Date.now();
 const cases: [string, (i: number) => string][] = [
   ['GET user/loggedIn', () => 'user/loggedIn'],
@@ -50,6 +52,7 @@ const cases: [string, (i: number) => string][] = [
   ['GET dashboard/current', () => 'dashboard/current'],
   ['GET dashboard/monthly', () => 'dashboard/monthly'],
   ['GET dashboard/activity/{this month}', () => `dashboard/activity/${thisMonth}`],
+  ['GET dashboard/activity/{last month}', () => `dashboard/activity/${lastMonth}`],
   ['GET dashboard/voucherDetails/{id}', (i) => {
     const ids = prepared.vouchers[prepared.tenants[i % prepared.tenants.length]?.businessId ?? 0] ?? [];
     return `dashboard/voucherDetails/${ids[i % ids.length] ?? 0}`;

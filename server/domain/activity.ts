@@ -92,8 +92,8 @@ const earliestLocalMonth = (businessId: BusinessRef) => sql`date_trunc('month', 
 ) at time zone s.tz)`;
 
 /** An offer's start or end as an activity-log row's JSON text. */
-const offerRow = (prefix: 'os' | 'oe', type: 'offer_starts' | 'offer_end', at: SQL) => sql`json_build_object('id', ${prefix} || o.id,
-  'detail_id', o.id, 'type', ${type}::text, 'activity_date', to_char(${at} at time zone 'UTC', ${ISO_UTC}), 'offer_summary', o.offer_summary,
+const offerRow = (prefix: 'os' | 'oe', type: 'offer_starts' | 'offer_end', at: SQL) => sql`json_build_object('id', ${sql.raw(`'${prefix}'`)} || o.id,
+  'detail_id', o.id, 'type', ${sql.raw(`'${type}'`)}::text, 'activity_date', to_char(${at} at time zone 'UTC', ${ISO_UTC}), 'offer_summary', o.offer_summary,
   'proof_type', null, 'proof_types', '[]'::json, 'amount', null, 'img_url', '[]'::json)::text`;
 
 /**
