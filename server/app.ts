@@ -29,7 +29,6 @@ import { healthRoutes } from './public/health';
 import { registerConsole } from './plugins/console';
 import { registerRequestContext } from './db/requestContext';
 import { databaseRateLimitStore } from './lib/sharedRateLimits';
-import { closeContentSearch } from './domain/proofChecks/sameContent';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,7 +148,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.events.stop();
     await app.jobs.drain();
     await app.services.ocr.close();
-    await closeContentSearch();
   });
 
   await registerSecurityHeaders(app);

@@ -129,8 +129,9 @@ describe('judging per tag', () => {
   });
 
   it('takes a handle split where its _ was only when every reading left a blank as wide as the unread _', () => {
-    const split = (...blanks: (number | undefined)[]) => blanks.flatMap((spaceAfter) => [
-      { text: '@beanthere', confidence: 91, ...(spaceAfter !== undefined ? { spaceAfter } : {}) }, { text: 'cafe', confidence: 91 }]);
+    // Each blank from a reading of its own.
+    const split = (...blanks: (number | undefined)[]) => blanks.flatMap((spaceAfter, reading) => [
+      { text: '@beanthere', confidence: 91, reading, ...(spaceAfter !== undefined ? { spaceAfter } : {}) }, { text: 'cafe', confidence: 91, reading }]);
     const tag = [mention('beanthere_cafe')];
     expect(findRequired(split(UNREAD_JOINER_BLANK + 0.1, UNREAD_JOINER_BLANK), tag).missing).toEqual([]);
     // One reading alone (b808: a black and white reading measured a typed space at 0.64), a typed
@@ -139,8 +140,16 @@ describe('judging per tag', () => {
     expect(findRequired(split(0.64, 0.33), tag).missing).toEqual(tag);
     expect(findRequired(split(0.33, 0.33), tag).missing).toEqual(tag);
     expect(findRequired(split(0.7, undefined), tag).missing).toEqual(tag);
+    // Readings are counted, not words: one reading with the handle twice (a caption, overlapping bands) is one.
+    expect(findRequired(split(0.7, 0.7).map((w) => ({ ...w, reading: 0 })), tag).missing).toEqual(tag);
+    expect(findRequired(split(0.7, 0.7).map(({ reading: _r, ...w }) => w), tag).missing).toEqual(tag);
+    // A _ read as a word of its own is a _ that was read.
+    expect(findRequired([{ text: '@beanthere', confidence: 95, spaceAfter: 0.1 }, { text: '_', confidence: 40 }, { text: 'cafe', confidence: 95 }], tag).missing).toEqual([]);
+    // A word that makes no token between the halves: their blank is not known.
+    const across = [0, 1].flatMap((reading) => [{ text: '@beanthere', confidence: 91, reading, spaceAfter: 0.7 }, { text: '•', confidence: 91, reading }, { text: 'cafe', confidence: 91, reading }]);
+    expect(findRequired(across, tag).missing).toEqual(tag);
     // A letter OCR confuses beside the measured _ counts as anywhere: in an unsure word only; a changed letter never.
-    const lettered = (first: string, confidence: number) => [0.7, 0.7].flatMap((spaceAfter) => [{ text: first, confidence, spaceAfter }, { text: 'cafe', confidence }]);
+    const lettered = (first: string, confidence: number) => [0.7, 0.7].flatMap((spaceAfter, reading) => [{ text: first, confidence, spaceAfter, reading }, { text: 'cafe', confidence, reading }]);
     expect(findRequired(lettered('@bean7here', 60), tag).missing).toEqual(tag);
     expect(findRequired(lettered('@beanthere', 60).map((w) => (w.text === 'cafe' ? { ...w, text: 'café' } : w)), tag).missing).toEqual([]);
     expect(findRequired(lettered('@beanlhere', 60), tag).missing).toEqual(tag);

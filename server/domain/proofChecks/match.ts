@@ -18,6 +18,8 @@ export interface ReadWord {
   confidence?: number;
   /** The blank before the next word on its line, in the line's heights (when the reading says where words are). */
   spaceAfter?: number;
+  /** Which reading of the screenshot the word comes from (readings are joined, decision 0274 counts them). */
+  reading?: number;
 }
 
 /**
@@ -61,8 +63,9 @@ interface Token {
   confidence?: number;
   /** The token before it is a handle OCR cut at its joiner ('@luna_ cafe'): this one is the handle's rest. */
   handleRest?: boolean;
-  /** The last token of a word: the blank before the next word (ReadWord.spaceAfter). */
+  /** The last token of a word: the blank before the next word (ReadWord.spaceAfter), and the reading it comes from. */
   spaceAfter?: number;
+  reading?: number;
 }
 
 /** Whether the word may hold a confusion: it was not read surely, or nobody said how surely. */
@@ -75,6 +78,14 @@ export function tokens(words: readonly ReadWord[]): Token[] {
   let cutHandle = false;
   for (const word of words) {
     const wordStart = result.length;
+    // A _ read as a word of its own ('@luna _ cafe'): the handle was cut at its _, which was read.
+    const previous = result.at(-1);
+    if (/^_+$/.test(word.text.trim()) && previous?.sign && !previous.body.endsWith('_')) {
+      previous.body += '_';
+      delete previous.spaceAfter;
+      cutHandle = true;
+      continue;
+    }
     for (const raw of fold(word.text.normalize('NFKC')).split(/[^\p{L}\p{N}_.#@©|!)]+|(?=[#@©])/u)) {
       // '!' and '|' are read for 'l' and ')' for 'j' inside a word; at its ends they are
       // punctuation ('@luna!', '(#LunaCafe)'), as are a sentence's dots.
@@ -96,7 +107,14 @@ export function tokens(words: readonly ReadWord[]): Token[] {
       pending = null;
       cutHandle = sign !== '' && body.endsWith('_');
     }
-    if (word.spaceAfter !== undefined && result.length > wordStart) result[result.length - 1]!.spaceAfter = word.spaceAfter;
+    const last = result.at(-1);
+    if (result.length > wordStart) {
+      if (word.spaceAfter !== undefined) last!.spaceAfter = word.spaceAfter;
+      if (word.reading !== undefined) last!.reading = word.reading;
+    } else if (last) {
+      // A word that makes no token stood between the last token and the next: their blank is not known.
+      delete last.spaceAfter;
+    }
   }
   return result;
 }
@@ -138,12 +156,15 @@ export const UNREAD_JOINER_READINGS = 2;
 
 /**
  * Whether a handle read as two tokens (`before` `after`) had a `_` between them that no reading
- * kept: at least UNREAD_JOINER_READINGS readings put the tokens side by side, and every one of
- * them left a blank of UNREAD_JOINER_BLANK or more.
+ * kept: at least UNREAD_JOINER_READINGS different readings put the tokens side by side (a caption
+ * may hold the handle twice, and bands overlap), and every time the blank was UNREAD_JOINER_BLANK
+ * or more.
  */
 function unreadJoiner(words: Token[], sign: Sign, before: string, after: string): boolean {
-  const blanks = words.flatMap((t, i) => (t.sign === sign && t.body === before && words[i + 1]?.body === after && !words[i + 1]!.sign ? [t.spaceAfter] : []));
-  return blanks.length >= UNREAD_JOINER_READINGS && blanks.every((blank) => blank !== undefined && blank >= UNREAD_JOINER_BLANK);
+  const pairs = words.flatMap((t, i) => (t.sign === sign && t.body === before && words[i + 1]?.body === after && !words[i + 1]!.sign ? [t] : []));
+  const readings = new Set(pairs.map((t) => t.reading));
+  return !readings.has(undefined) && readings.size >= UNREAD_JOINER_READINGS
+    && pairs.every((t) => t.spaceAfter !== undefined && t.spaceAfter >= UNREAD_JOINER_BLANK);
 }
 
 /** What a tag's match cost: how many confusions, and the least sure word it was read from. */

@@ -63,10 +63,17 @@ async function turned(image: Buffer, degrees: number): Promise<Buffer> {
  * confidence left as it was. A clean mask reads surely even where it lost a tag, so an ink reading
  * adds words, not the certainty a denial needs or the doubt that says "a photo".
  */
-const withInk = (sofar: OcrReading, ink: OcrReading): OcrReading => ({
-  ...joinReadings(sofar, { ...ink, words: ink.words.filter((w) => (w.confidence ?? 0) >= INK_WORD_SURE) }),
-  confidence: sofar.confidence,
-});
+const withInk = (sofar: OcrReading, ink: OcrReading): OcrReading => {
+  const sure = ink.words.map((w) => (w.confidence ?? 0) >= INK_WORD_SURE);
+  // A word whose neighbour is dropped has no neighbour to measure its blank to.
+  const words = ink.words.flatMap((w, i) => {
+    if (!sure[i]) return [];
+    if (sure[i + 1] !== false || w.spaceAfter === undefined) return [w];
+    const { spaceAfter: _dropped, ...alone } = w;
+    return [alone];
+  });
+  return { ...joinReadings(sofar, { ...ink, words }), confidence: sofar.confidence };
+};
 
 /**
  * `optional`: nobody's outcome waits for this reading (the contact step's hint): its reads come after

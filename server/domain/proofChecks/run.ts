@@ -44,7 +44,10 @@ export function samePictureAs(app: FastifyInstance, imageUrl: string): SamePictu
     image ??= app.services.storage.read(imageUrl).catch(() => null);
     const [now, earlier] = await Promise.all([image, app.services.storage.read(earlierImageUrl).catch(() => null)]);
     if (!now || !earlier) return true;
-    return sameContent(earlier, now).catch(() => true);
+    return sameContent(earlier, now).catch((error: unknown) => {
+      app.log.warn({ err: error, imageUrl, earlierImageUrl }, 'image comparison failed: taken as the same picture');
+      return true;
+    });
   };
 }
 

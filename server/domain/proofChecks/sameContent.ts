@@ -33,7 +33,9 @@ export async function decodeForComparison(image: Buffer): Promise<Grey> {
 /**
  * One worker thread for the search: a comparison holds a core for about 150 ms (more on a busy
  * machine), which on the event loop stopped every request for as long; one thread leaves the other
- * core to the server. Started on the first comparison, gone after a minute without one.
+ * core to the server. Started on the first comparison, gone after a minute without one; shared by
+ * every app of the process (tests build several), so no app's close stops it: an idle worker
+ * does not keep the process alive.
  */
 let searches: Piscina | null = null;
 const searchPool = () => (searches ??= new Piscina({
@@ -54,7 +56,7 @@ export async function contentSimilarity(first: Buffer, second: Buffer): Promise<
   return searchPool().run({ a, b }, { transferList: [a.data.buffer as ArrayBuffer, b.data.buffer as ArrayBuffer] }) as Promise<number>;
 }
 
-/** Stops the search's worker thread (the server's close, and the tests'). */
+/** Stops the search's worker thread now (a benchmark's end), rather than after its idle minute. */
 export async function closeContentSearch(): Promise<void> {
   const pool = searches;
   searches = null;

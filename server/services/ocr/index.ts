@@ -234,6 +234,7 @@ export function createOcr(options: { workers?: number; catchUpAfterMs?: number }
   let idleTimer: NodeJS.Timeout | null = null;
   let ageTimer: NodeJS.Timeout | null = null;
   let pending = 0;
+  let readingsMade = 0;
 
   // Reads in flight: a worker is terminated only once none runs on it (tesseract.js fails outside any promise otherwise).
   const inFlight = new Set<Promise<unknown>>();
@@ -279,12 +280,14 @@ export function createOcr(options: { workers?: number; catchUpAfterMs?: number }
         const colour = prepared.colour();
         colour.catch(() => undefined);
         const readBands = async (bands: Band[]): Promise<OcrReading> => {
+          // Its words say which reading they come from: the matcher counts readings, not words (decision 0274).
+          const reading = (readingsMade += 1);
           const readings = await Promise.all(bands.map(async (band) => {
             const data = await queue.submit(band.png, since, optional);
             const tags = data.blocks ? tagLikeWords(data.blocks) : [];
             const apart = tags.length ? wordsWithIconsApart(tags, await colour, band.top) : [];
             const unsureEnds = tags.flatMap((w) => withoutGluedMark(w).map((text) => ({ text, confidence: w.confidence })));
-            const words = data.blocks ? wordsWithSpaces(data.blocks) : [];
+            const words = data.blocks ? wordsWithSpaces(data.blocks).map((w) => ({ ...w, reading })) : [];
             return { text: data.text, confidence: data.confidence, iconsApart: apart.map((a) => a.text), words: [...words, ...apart, ...unsureEnds] };
           }));
           // The bands' confidence weighed by how much text each holds.
