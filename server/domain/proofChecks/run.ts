@@ -19,7 +19,7 @@ import { imageHashes, type ImageHashes } from './imageHash';
 import { readForTags } from './read';
 import { isRecent, postDateIn } from './postDate';
 import { hashColumns, repeatClaimerSignal, reusedImageSignal, type SamePicture } from './signals';
-import { sameContent } from './sameContent';
+import { comparisonWith } from './sameContent';
 
 type Tx = Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0];
 
@@ -33,18 +33,18 @@ export async function screenshotHash(app: FastifyInstance, imageUrl: string | nu
 }
 
 /**
- * Compares a new screenshot with earlier proofs' images, reading the new one once. An image that
- * cannot be read or compared is taken to be the same picture, as the hash alone says: a person
- * then looks, rather than a re-send going through.
+ * Compares a new screenshot with earlier proofs' images, reading and decoding the new one once. An
+ * image that cannot be read or compared is taken to be the same picture, as the hash alone says: a
+ * person then looks, rather than a re-send going through.
  */
 export function samePictureAs(app: FastifyInstance, imageUrl: string): SamePicture {
-  let image: Promise<Buffer | null> | null = null;
+  let compare: Promise<((earlier: Buffer) => Promise<boolean>) | null> | null = null;
   return async (earlierImageUrl) => {
     if (!earlierImageUrl) return true;
-    image ??= app.services.storage.read(imageUrl).catch(() => null);
-    const [now, earlier] = await Promise.all([image, app.services.storage.read(earlierImageUrl).catch(() => null)]);
-    if (!now || !earlier) return true;
-    return sameContent(earlier, now).catch((error: unknown) => {
+    compare ??= app.services.storage.read(imageUrl).then((now) => (now ? comparisonWith(now) : null), () => null);
+    const [withNow, earlier] = await Promise.all([compare, app.services.storage.read(earlierImageUrl).catch(() => null)]);
+    if (!withNow || !earlier) return true;
+    return withNow(earlier).catch((error: unknown) => {
       app.log.warn({ err: error, imageUrl, earlierImageUrl }, 'image comparison failed: taken as the same picture');
       return true;
     });

@@ -46,6 +46,10 @@ const searchPool = () => (searches ??= new Piscina({
   execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href],
 }));
 
+/** The search in the worker thread; `transfer` the pixels not needed again (moved, not copied). */
+const search = (a: Grey, b: Grey, transfer: Grey[]) =>
+  searchPool().run({ a, b }, { transferList: transfer.map((g) => g.data.buffer as ArrayBuffer) }) as Promise<number>;
+
 /**
  * How alike two screenshots' content is once aligned, -1 to 1: a re-send of one picture scores
  * near 1, another post in the same layout much lower. Decoded here (sharp, in its own threads),
@@ -53,7 +57,21 @@ const searchPool = () => (searches ??= new Piscina({
  */
 export async function contentSimilarity(first: Buffer, second: Buffer): Promise<number> {
   const [a, b] = await Promise.all([decodeForComparison(first), decodeForComparison(second)]);
-  return searchPool().run({ a, b }, { transferList: [a.data.buffer as ArrayBuffer, b.data.buffer as ArrayBuffer] }) as Promise<number>;
+  return search(a, b, [a, b]);
+}
+
+/**
+ * A new screenshot's comparison with earlier ones (sameContent(earlier, now) for each), decoding
+ * the new one once however many candidates its hash found: a claim compares with up to three.
+ */
+export function comparisonWith(now: Buffer): (earlier: Buffer) => Promise<boolean> {
+  let decoded: Promise<Grey> | null = null;
+  return async (earlier) => {
+    decoded ??= decodeForComparison(now);
+    const [a, b] = await Promise.all([decodeForComparison(earlier), decoded]);
+    // The new screenshot's pixels serve the next candidate too: copied to the worker, not moved.
+    return (await search(a, b, [a])) >= SAME_CONTENT_MIN_SCORE;
+  };
 }
 
 /** Stops the search's worker thread now (a benchmark's end), rather than after its idle minute. */
@@ -63,6 +81,4 @@ export async function closeContentSearch(): Promise<void> {
   await pool?.destroy();
 }
 
-export async function sameContent(first: Buffer, second: Buffer): Promise<boolean> {
-  return (await contentSimilarity(first, second)) >= SAME_CONTENT_MIN_SCORE;
-}
+export const sameContent = (first: Buffer, second: Buffer): Promise<boolean> => comparisonWith(second)(first);
