@@ -224,10 +224,13 @@ function findTagged(words: Token[], sign: Sign, parts: string[]): Match | null {
       const next = words[i + 1];
       if (parts.length === 1 && head.includes('_') && next && !next.sign) {
         if (token.body.endsWith('_')) consider(signCost + confusions(token.body + next.body, head), lowest(token.confidence, next.confidence));
-        else if (unreadJoiner(words, sign, token.body, next.body)) {
-          // The _ is measured; a letter confused besides it needs an unsure word, as everywhere.
+        else {
+          // The _ is measured; a letter confused besides it needs an unsure word, as everywhere. The
+          // blanks are looked up (a pass over every token) only for halves that could be the handle.
           const letters = confusions(`${token.body}_${next.body}`, head);
-          consider(signCost + 1 + letters, lowest(token.confidence, next.confidence), signCost === 0 && letters === 0);
+          if (signCost + 1 + letters <= limit && unreadJoiner(words, sign, token.body, next.body)) {
+            consider(signCost + 1 + letters, lowest(token.confidence, next.confidence), signCost === 0 && letters === 0);
+          }
         }
       }
     } else if (!token.sign && whole.length >= SIGN_AS_LETTER_FROM_LENGTH && token.body.length >= 2 && SIGN_READ_AS[sign as '#' | '@'].includes(token.body[0]!)) {
