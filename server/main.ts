@@ -11,6 +11,7 @@ import { recoverImports } from './domain/mailingListImport';
 import { recoverReportRuns } from './domain/simpleReports/run';
 import { startPaidCheck } from './domain/billingSchedule';
 import { startPaidCheckQueue, stopPaidCheckQueue } from './domain/billingQueue';
+import { startRehash } from './domain/proofChecks/rehash';
 
 /** How often PGlite's tables are checked for the VACUUM and ANALYZE that autovacuum would run. */
 const UPKEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -75,6 +76,7 @@ async function main() {
   }
   // Codes of an import the last run did not finish are invisible; this removes them.
   app.jobs.enqueue('stale code imports', () => removeStaleImports(database.db));
+  await startRehash(app);
   // The hourly check of charged but unpaid invoices (billing control): pg-boss on a PostgreSQL
   // server, the in-process scheduler on PGlite (one process).
   if (config.databaseUrl) {

@@ -1,10 +1,10 @@
 // Reused images, not reused layouts (issue 33): imageHash's `sameImage` on every pair of distinct
 // fixtures of the given sets (both families: many share an app's layout) and on re-sends of each
 // (resized, cropped, re-compressed, PNG↔JPEG). No OCR: it takes a minute.
-// Run: `npx tsx bench/proof-checks/reuse.ts --set a7=dir --set b101=dir [--limit 40]`
-import { readFileSync } from 'node:fs';
+// Run: `npx tsx bench/proof-checks/reuse.ts --set a7=dir --set b101=dir [--limit 40] [--width 128] [--stored-width 512]`
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { imageHashes, sameImage, type ImageHashes } from '../../server/domain/proofChecks/imageHash';
+import { HASH_DECODE_WIDTH, imageHashes, sameImage, type ImageHashes } from '../../server/domain/proofChecks/imageHash';
 import type { Label } from './generate';
 import { argValue, pct } from './common';
 import { metaOf, RESENDS } from './resends';
@@ -14,28 +14,36 @@ const sets = process.argv.flatMap((a, i) => (a === '--set' ? [process.argv[i + 1
   return { name, dir };
 });
 const LIMIT = Number(argValue('--limit') ?? 40);
+/** The decode width of the hashes made now, and of the stored ones re-sends are compared with (a change of width). */
+const WIDTH = Number(argValue('--width') ?? HASH_DECODE_WIDTH);
+const STORED_WIDTH = Number(argValue('--stored-width') ?? WIDTH);
+const IMAGE_FILE = /\.(png|jpe?g)$/i;
+
+/** A set's fixtures: its labels' files, or every image of a directory without labels.json (the claim benchmark's screenshots). */
+const filesOf = (dir: string) => (existsSync(path.join(dir, 'labels.json'))
+  ? (JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8')) as Label[]).map((l) => l.file)
+  : readdirSync(dir).filter((f) => IMAGE_FILE.test(f)).sort());
 
 async function main() {
-  const items: { set: string; family: string; file: string; image: Buffer; hash: ImageHashes }[] = [];
+  const items: { set: string; family: string; file: string; image: Buffer; hash: ImageHashes; stored: ImageHashes }[] = [];
   for (const set of sets) {
-    const labels = (JSON.parse(readFileSync(path.join(set.dir, 'labels.json'), 'utf8')) as Label[]).slice(0, LIMIT);
-    for (const label of labels) {
-      const image = readFileSync(path.join(set.dir, label.file));
-      items.push({ set: set.name, family: set.name.replace(/\d+$/, ''), file: label.file, image, hash: await imageHashes(image) });
+    for (const file of filesOf(set.dir).slice(0, LIMIT)) {
+      const image = readFileSync(path.join(set.dir, file));
+      items.push({ set: set.name, family: set.name.replace(/\d+$/, ''), file, image, hash: await imageHashes(image, { decodeWidth: WIDTH }), stored: await imageHashes(image, { decodeWidth: STORED_WIDTH }) });
     }
   }
   const found: Record<string, [number, number]> = {};
   for (const item of items) {
     const m = await metaOf(item.image);
     for (const [name, make] of RESENDS) {
-      const hash = await imageHashes(await make(item.image, m));
+      const hash = await imageHashes(await make(item.image, m), { decodeWidth: WIDTH });
       const f = (found[name] ??= [0, 0]);
       f[1] += 1;
-      if (sameImage(hash, item.hash)) f[0] += 1;
+      if (sameImage(hash, item.stored)) f[0] += 1;
     }
   }
   const resends = Object.values(found).reduce((a, [x, n]) => [a[0] + x, a[1] + n], [0, 0]);
-  console.log(`# Reused images on ${items.length} distinct fixtures (${sets.map((s) => s.name).join(', ')})`);
+  console.log(`# Reused images on ${items.length} distinct fixtures (${sets.map((s) => s.name).join(', ')}); hashes decoded ${WIDTH} px wide${STORED_WIDTH !== WIDTH ? `, re-sends against originals hashed ${STORED_WIDTH} px wide` : ''}`);
   console.log('| re-send | found % |\n|---|---|');
   for (const [name, [x, n]] of Object.entries(found)) console.log(`| ${name} | ${pct(x, n)} |`);
   console.log(`| all re-sends | ${pct(resends[0], resends[1])} (${resends[0]} of ${resends[1]}) |`);

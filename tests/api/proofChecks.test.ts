@@ -14,7 +14,8 @@ import { createAdmin, createBusiness, createTenant } from '../helpers/fixtures';
 import { mailTo } from '../helpers/mailbox';
 import { completeDefaultFlow, createCampaign } from '../helpers/claim';
 import { thread } from '../helpers/threadScreenshot';
-import { imageHashes, sameImage } from '../../server/domain/proofChecks/imageHash';
+import { HASH_VERSION, imageHashes, sameImage, toSigned } from '../../server/domain/proofChecks/imageHash';
+import { rehashBatch } from '../../server/domain/proofChecks/rehash';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/proof-checks/${name}.jpg`, import.meta.url));
 const TAGGED = fixture('tagged');
@@ -126,6 +127,30 @@ describe('signals', () => {
     const queue = await t.app.inject({ method: 'GET', url: `/api/swayOffer/proofsForOffer/${second.offer.id}`, headers: admin.headers });
     const [listed] = queue.json<{ proofs: { id: number; check: ProofCheck }[] }>().proofs;
     expect(listed).toMatchObject({ id: proof.id, check: { level: 'AUTO', decision: 'REVIEW', signals: [{ kind: 'REUSED_IMAGE', same_business: false }] } });
+  });
+
+  it('a hash stored by the older way of hashing is made again from its image, and a re-send of it is flagged again (decision 0277)', async () => {
+    const first = await campaign(other, 'REVIEW');
+    const original = await sharp(TAGGED).resize(360).jpeg({ quality: 90 }).toBuffer();
+    const { proof: earlier } = await claimWith(first.code, original);
+    // As a server of the older version left it: another hash, far from this image's, of version 1.
+    const stale = { imageHash: 0x0123456789abcdefn, windowHashes: [0x0123456789abcdefn], hashBands: [1, 300, 600], hashVersion: 1 };
+    await t.app.db.update(proofChecks).set(stale).where(eq(proofChecks.proofId, earlier.id));
+    const gone = await claimWith((await campaign(other, 'REVIEW')).code, UNTAGGED);
+    await t.app.db.update(proofs).set({ proofImageUrl: `${gone.proof.proofImageUrl}-deleted` }).where(eq(proofs.id, gone.proof.id));
+    await t.app.db.update(proofChecks).set(stale).where(eq(proofChecks.proofId, gone.proof.id));
+
+    expect(await rehashBatch(t.app, -1)).toEqual({ found: 2, last: gone.proof.id });
+    const [made] = await t.app.db.select().from(proofChecks).where(eq(proofChecks.proofId, earlier.id));
+    const now = await imageHashes(original);
+    expect(made).toMatchObject({ hashVersion: HASH_VERSION, imageHash: toSigned(now.main), windowHashes: now.windows.map(toSigned) });
+    const [cleared] = await t.app.db.select().from(proofChecks).where(eq(proofChecks.proofId, gone.proof.id));
+    expect(cleared).toMatchObject({ hashVersion: HASH_VERSION, imageHash: null, hashBands: null });
+    expect(await rehashBatch(t.app, -1)).toEqual({ found: 0, last: -1 });
+
+    const second = await campaign(business, 'AUTO', { flow: { side_effect_data: { auto_check_proofs: 'AUTO' } } });
+    const { check } = await claimWith(second.code, await sharp(TAGGED).resize(300).jpeg({ quality: 45 }).toBuffer());
+    expect(check.signals).toEqual([{ kind: 'REUSED_IMAGE', proof_id: null, same_business: false, count: null }]);
   });
 
   it('does not flag another post in the same app\'s layout, which the hash alone takes for the same screenshot (issue 33)', async () => {

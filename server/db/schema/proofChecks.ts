@@ -1,7 +1,7 @@
 // The automatic checks of a proof (issue 13): one row per proof made by the claim flow or a
 // network voucher's task upload, written with the proof and completed by the check job.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CheckDecision, ProofSignal, RequiredTag } from '../../../contract/proofChecks';
 import type { ProofReviewLevel } from '../../../contract/swayFlow';
 import { businesses } from './core';
@@ -23,6 +23,8 @@ export const proofChecks = pgTable('proof_checks', {
   imageHash: bigint('image_hash', { mode: 'bigint' }),
   windowHashes: bigint('window_hashes', { mode: 'bigint' }).array(),
   hashBands: integer('hash_bands').array(),
+  /** How the hashes were made (imageHash.ts HASH_VERSION); older ones are made again in the background (rehash.ts). */
+  hashVersion: smallint('hash_version').notNull().default(1),
   signals: jsonb('signals').$type<ProofSignal[]>().notNull().default(sql`'[]'::jsonb`),
   decision: text('decision').$type<CheckDecision>(),
   reason: text('reason'),
@@ -31,4 +33,5 @@ export const proofChecks = pgTable('proof_checks', {
 }, (t) => [
   index('proof_checks_bands_idx').using('gin', t.hashBands),
   index('proof_checks_queued_idx').on(t.createdAt).where(sql`${t.status} = 'QUEUED'`),
+  index('proof_checks_old_hash_idx').on(t.proofId).where(sql`${t.hashVersion} < 2 and ${t.imageHash} is not null`),
 ]);

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { REPEAT_CLAIMS, REPEAT_WINDOW_DAYS, type ProofSignal } from '../../../contract/proofChecks';
 import { queryRows, type SqlRunner } from '../../db/sql';
-import { allBands, fromSigned, imageDistance, SAME_IMAGE_MAX_DISTANCE, toSigned, type ImageHashes } from './imageHash';
+import { allBands, fromSigned, HASH_VERSION, imageDistance, SAME_IMAGE_MAX_DISTANCE, toSigned, type ImageHashes } from './imageHash';
 
 /** Candidates sharing a band are few; this bounds a pathological image (a blank screenshot). */
 const CANDIDATE_LIMIT = 200;
@@ -50,5 +50,5 @@ export async function repeatClaimerSignal(db: SqlRunner, proof: { id: number; bu
 }
 
 export const hashColumns = (hashes: ImageHashes | null) => (hashes == null
-  ? { imageHash: null, windowHashes: null, hashBands: null }
-  : { imageHash: toSigned(hashes.main), windowHashes: hashes.windows.map(toSigned), hashBands: allBands(hashes) });
+  ? { imageHash: null, windowHashes: null, hashBands: null, hashVersion: HASH_VERSION }
+  : { imageHash: toSigned(hashes.main), windowHashes: hashes.windows.map(toSigned), hashBands: allBands(hashes), hashVersion: HASH_VERSION });
