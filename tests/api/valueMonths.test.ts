@@ -61,4 +61,18 @@ describe('value months', () => {
     // UTC-10: the boundary's redemption now falls in September, with everything else.
     expect(moved.kept.map((m) => m.month)).toEqual(['2026-09-01']);
   });
+
+  it('stay equal to the sums when a transaction adds proofs and then changes the time zone (the months summed again take back what was not yet added)', async () => {
+    const business = await createBusiness(t.app, { timeZone: 'UTC' });
+    const at = new Date(Date.UTC(2026, 9, 1, 2, 0));
+    await t.app.db.transaction(async (tx) => {
+      await tx.insert(proofs).values([1, 2].map(() => ({
+        businessId: business.id, isSway: true, proofType: 'INSTAGRAM_POST' as const, proofDate: at, dateSubmitted: at, reviewStatus: 'APPROVED' as const,
+      })));
+      await tx.update(businesses).set({ timeZone: 'Pacific/Honolulu' }).where(eq(businesses.id, business.id));
+    });
+    const { kept, summed } = await keptAndSummed(business.id);
+    expect(kept).toEqual(summed);
+    expect(kept).toEqual([{ month: '2026-09-01', items: 2, proofs: 2, reviews: 0, own: 0, unpriced: 0 }]);
+  });
 });
