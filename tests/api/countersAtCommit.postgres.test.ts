@@ -2,10 +2,11 @@
 // transaction that has written its proof does not hold the business's counter rows, so another
 // claim of the same business writes its proof and commits meanwhile; when both have committed the
 // counters hold both. Only a PostgreSQL server runs two transactions at once.
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { connectionBeside } from '../helpers/database';
 import { createBusiness } from '../helpers/fixtures';
 import { proofs } from '../../server/db/schema';
 import { queryRows } from '../../server/db/sql';
@@ -15,9 +16,7 @@ let other: pg.Client;
 beforeAll(async () => {
   t = await buildTestApp();
   // A connection of its own: a claim whose transaction is still open.
-  const { connectionString } = (t.app.db as unknown as { $client: { options: { connectionString: string } } }).$client.options;
-  other = new pg.Client({ connectionString });
-  await other.connect();
+  other = await connectionBeside(t.app.db);
 });
 afterEach(async () => { await other.query('rollback'); });
 afterAll(async () => {

@@ -3,11 +3,12 @@
 // that reaches the other server is replayed; the same change sent to both at once runs once; a
 // refused change is not kept; a change whose server stopped renewing its lease does not hold the
 // key; answers past their 15 minutes are not replayed and are pruned.
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { offers } from '../../server/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { connectionBeside } from '../helpers/database';
 import { offerCast, validOffer } from './offersHelpers';
 
 let a: TestApp;
@@ -20,9 +21,7 @@ beforeAll(async () => {
   b = await buildTestApp({}, { beside: a });
   cast = await offerCast(a.app);
   // A connection of its own, as psql would be: it holds locks to keep a change running.
-  const { connectionString } = (a.app.db as unknown as { $client: { options: { connectionString: string } } }).$client.options;
-  other = new pg.Client({ connectionString });
-  await other.connect();
+  other = await connectionBeside(a.app.db);
 });
 // A test that failed while holding locks does not leave them to the next.
 afterEach(async () => { await other.query('rollback'); });

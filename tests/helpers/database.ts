@@ -37,6 +37,16 @@ export async function freshDatabase(options: { statementTimeoutMs?: number } = {
 /** Another handle on the PostgreSQL database of `handle`, with its own pool and listening connection: a second server's. */
 export async function sameDatabase(handle: DbHandle): Promise<DbHandle> {
   if (handle.engine !== 'postgres') throw new Error('Only a PostgreSQL database is shared by several servers');
-  const { connectionString } = (handle.db as unknown as { $client: { options: { connectionString: string } } }).$client.options;
-  return openDatabase({ databaseUrl: connectionString });
+  return openDatabase({ databaseUrl: connectionStringOf(handle.db) });
+}
+
+/** The URL a PostgreSQL database handle's pool connects with. */
+const connectionStringOf = (db: unknown) => (db as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+
+/** A connection of its own to the PostgreSQL database of `db`, as psql would be: it holds locks or a transaction open beside the app. */
+export async function connectionBeside(db: unknown) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: connectionStringOf(db) });
+  await client.connect();
+  return client;
 }
