@@ -5,7 +5,7 @@
 // The screenshots are real images read by tesseract (tests/fixtures/proof-checks, made by make.ts).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ProofCheck } from '../../contract/proofChecks';
 import { proofChecks, proofs } from '../../server/db/schema';
@@ -16,6 +16,9 @@ import { completeDefaultFlow, createCampaign } from '../helpers/claim';
 import { thread } from '../helpers/threadScreenshot';
 import { HASH_VERSION, imageHashes, sameImage, toSigned } from '../../server/domain/proofChecks/imageHash';
 import { rehashBatch } from '../../server/domain/proofChecks/rehash';
+import { addReusedSignal, runQueuedCheck } from '../../server/domain/proofChecks/run';
+import { domainEvents } from '../../server/db/schema';
+import { VOUCHER_PAGE_TEXTS } from '../../server/public/voucherStates';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/proof-checks/${name}.jpg`, import.meta.url));
 const TAGGED = fixture('tagged');
@@ -180,6 +183,54 @@ describe('signals', () => {
       states.push([proof.reviewStatus, check.signals.map((s) => `${s.kind}:${s.count}`).join()]);
     }
     expect(states).toEqual([['APPROVED', ''], ['APPROVED', ''], ['PENDING', 'REPEAT_CLAIMER:3']]);
+  });
+});
+
+describe('pictures compared after the claim (decision 0279)', () => {
+  it('a claim whose hash meets an earlier one is answered without comparing: AUTO waits on its voucher page for the check job, REVIEW gets its signal afterwards', async () => {
+    // Another app whose event dispatcher is stopped: the check job runs only when this test says.
+    const held = await buildTestApp({ CLAIM_STARTS_PER_IP: '1000' });
+    try {
+      await held.app.events.stop();
+      const shop = (await createBusiness(held.app, { brand: 'Corner Deli' })).id;
+      const level = (name: string) => createCampaign(held.app, shop, { codes: ['DELI-1', 'DELI-2'], flow: { side_effect_data: { auto_check_proofs: name as never } } });
+      const claim = async (code: string, screenshot: Buffer) => {
+        const email = `held-${(customers += 1)}-${Date.now()}@example.test`;
+        const { res } = await completeDefaultFlow(held.app, code, { FIRST_NAME: 'Ana', EMAIL_ADDRESS: email }, screenshot);
+        const [proof] = await held.app.db.select().from(proofs).where(eq(proofs.email, email));
+        const state = async () => (await held.app.db.select().from(proofChecks).where(eq(proofChecks.proofId, proof!.id)))[0]!;
+        const [event] = await held.app.db.select().from(domainEvents).where(sql`${domainEvents.type} = 'CLAIM_COMPLETED' and (${domainEvents.payload}->>'proofId')::int = ${proof!.id}`);
+        return { res, proof: proof!, state, event: event! };
+      };
+
+      const auto = await level('AUTO');
+      const first = await claim(auto.code, await sharp(TAGGED).resize(360).jpeg({ quality: 90 }).toBuffer());
+      expect(first.proof.reviewStatus).toBe('APPROVED');
+
+      const again = await claim(auto.code, await sharp(TAGGED).resize(300).jpeg({ quality: 45 }).toBuffer());
+      expect(again.proof.reviewStatus).toBe('PENDING');
+      expect(await again.state()).toMatchObject({ status: 'QUEUED', decision: null, signals: [] });
+      expect(again.event.payload).toMatchObject({ outcome: 'CHECK_QUEUED' });
+      const page = await held.app.inject({ method: 'GET', url: String(again.res.headers.location) });
+      expect(page.body).toContain(VOUCHER_PAGE_TEXTS.PENDING.heading);
+      await runQueuedCheck(held.app, again.proof.id);
+      expect(await again.state()).toMatchObject({
+        status: 'DONE', decision: 'REVIEW', reason: `Sent to review: the same screenshot was sent before (proof #${first.proof.id})`,
+        signals: [{ kind: 'REUSED_IMAGE', proof_id: first.proof.id, same_business: true, count: null }],
+      });
+      // Only the later of two is a re-send: the first, compared afterwards, finds nothing before it.
+      await addReusedSignal(held.app, first.proof.id);
+      expect((await first.state()).signals).toEqual([]);
+
+      const review = await level('REVIEW');
+      const third = await claim(review.code, TAGGED);
+      expect(await third.state()).toMatchObject({ status: 'DONE', decision: 'REVIEW', signals: [] });
+      expect(third.event.payload).toMatchObject({ outcome: 'IN_REVIEW', compare: true });
+      await addReusedSignal(held.app, third.proof.id);
+      expect((await third.state()).signals).toEqual([{ kind: 'REUSED_IMAGE', proof_id: first.proof.id, same_business: true, count: null }]);
+    } finally {
+      await held.close();
+    }
   });
 });
 

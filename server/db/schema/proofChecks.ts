@@ -11,7 +11,7 @@ export const proofChecks = pgTable('proof_checks', {
   proofId: integer('proof_id').primaryKey().references(() => proofs.id, { onDelete: 'cascade' }),
   businessId: integer('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
   level: text('level').$type<ProofReviewLevel>().notNull(),
-  /** QUEUED until the job has read the screenshot (OCR levels), then DONE or FAILED. */
+  /** QUEUED until the check job has run (OCR levels; AUTO when the screenshot's hash met an earlier proof's), then DONE, or FAILED when an OCR level's screenshot could not be read. */
   status: text('status').$type<'QUEUED' | 'DONE' | 'FAILED'>().notNull(),
   required: jsonb('required').$type<RequiredTag[]>().notNull().default(sql`'[]'::jsonb`),
   ocrText: text('ocr_text'),

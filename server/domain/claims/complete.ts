@@ -1,7 +1,8 @@
 // Completing a claim (issue 12, spec 3 §3 Flow, §4 review levels): in one transaction, the claim
 // row is locked, the duplicate rules are checked, and exactly one customer link, voucher (for a
 // VOUCHER end) and proof are written; review level AUTO approves at once and claims the code
-// (with a signal of a reused image or a repeat claimer it waits for a person); the OCR levels are
+// (with a repeat-claimer signal it waits for a person; when the screenshot's hash meets an earlier
+// proof's, the check job compares the pictures and decides after the commit); the OCR levels are
 // decided by the check job after the commit. The claim's event (CLAIM_COMPLETED) is written in the
 // same transaction; its handlers send the messages and run the check. A second submit of the
 // same claim — a double tap, a retry after a lost answer — finds the proof and changes nothing.
@@ -15,7 +16,8 @@ import type { Campaign } from './campaign';
 import { SHOW_CONSENT_FIELD, SHOW_CONSENT_VALUE } from '../../../customer/flow/render';
 import { normalContact } from './contactAnswers';
 import { findDuplicates } from './duplicates';
-import { approveAutomatically, openCheck, reusedImage } from '../proofChecks/run';
+import { approveAutomatically, openCheck } from '../proofChecks/run';
+import { nearScreenshots } from '../proofChecks/signals';
 import { takeHash } from './screenshotHashes';
 import { requiredTags } from '../proofChecks/requiredTags';
 import { usesOcr } from '../proofChecks/decide';
@@ -75,11 +77,15 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
   // The screenshot's hash is made before the transaction: reading and shrinking an image there
   // would hold the claim's lock (and, on PGlite, the one database thread) for nothing. It was
   // usually started at the screenshot step (screenshotHashes.ts).
-  // So is the reused-image lookup, whose comparisons read files; a contact step sent again for a
-  // completed claim (a double submit) is answered from its proof and needs none.
+  // So is the look for earlier screenshots with a near hash. Their pictures are compared after the
+  // commit, by the check job: at a rush of re-sends every customer's contact step waited 47-74 s
+  // behind the comparisons (docs/decisions/0279-picture-comparisons-after-the-claim.md). The OCR
+  // levels' job compares anyway; a contact step sent again for a completed claim (a double submit)
+  // is answered from its proof and needs none.
   const [pending] = await queryRows<{ image_url: string | null; proof_id: number | null }>(app.db, sql`select image_url, proof_id from claims where id = ${claimId}`);
   const hash = await takeHash(app, pending?.image_url ?? null);
-  const reused = pending?.proof_id == null ? await reusedImage(app, offer.businessId, pending?.image_url ?? null, hash) : null;
+  const nearEarlier = pending?.proof_id == null && hash != null && !usesOcr(level)
+    && (await nearScreenshots(app.db, { businessId: offer.businessId }, hash)).length > 0;
   const result = await app.db.transaction(async (tx): Promise<CompletionResult> => {
     const [claim] = await queryRows<{ proof_id: number | null; image_url: string | null; location_id: number | null }>(tx, sql`
       select proof_id, image_url, location_id from claims where id = ${claimId} for update`);
@@ -108,7 +114,7 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
 
     const check = await openCheck(tx, {
       proof: { id: proofId, businessId: offer.businessId, customerId }, level, required: requiredTags(offer, flow, proofType),
-      ...(claim.image_url === pending?.image_url ? { hash, reused } : { hash: null, reused: null }),
+      ...(claim.image_url === pending?.image_url ? { hash, nearEarlier } : { hash: null, nearEarlier: false }),
     });
     const approval = check.decision?.decision === 'APPROVED'
       ? await approveAutomatically(tx, { id: proofId, swayOfferId: offer.id, usedBy: EMAIL_ADDRESS ?? FIRST_NAME ?? null }, check.decision.reason)
@@ -117,9 +123,12 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
       proofId, voucherId: voucher?.id ?? null, completedAt: new Date(), updatedAt: new Date(), answers: values,
       step: flow.end_type === 'VOUCHER' ? 'voucher' : 'whatsNext',
     }).where(eq(claims.id, claimId));
-    // What follows (the messages, the OCR levels' check) is the event's (events/handlers.ts).
-    const outcome: ClaimOutcome = approval.approved ? 'APPROVED' : usesOcr(level) && check.decision == null ? 'CHECK_QUEUED' : 'IN_REVIEW';
-    await recordEvent(tx, { type: 'CLAIM_COMPLETED', businessId: offer.businessId, payload: { proofId, outcome, noCodesLeft: approval.noCodesLeft } });
+    // What follows (the messages, the check job, the comparison) is the event's (events/handlers.ts).
+    const outcome: ClaimOutcome = approval.approved ? 'APPROVED' : check.decision == null ? 'CHECK_QUEUED' : 'IN_REVIEW';
+    await recordEvent(tx, {
+      type: 'CLAIM_COMPLETED', businessId: offer.businessId,
+      payload: { proofId, outcome, noCodesLeft: approval.noCodesLeft, ...(check.compareLater ? { compare: true } : {}) },
+    });
     const { approved, code, noCodesLeft } = approval;
     return { completed: { proofId, voucherKey: voucher?.key ?? null, approved, code, noCodesLeft } };
   });

@@ -5,15 +5,16 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notify } from '../notifications/notify';
-import { runQueuedCheck } from '../proofChecks/run';
+import { addReusedSignal, runQueuedCheck } from '../proofChecks/run';
 import type { EventHandler, LongEvents } from './dispatcher';
 import { importMailingList, writeReport } from './longWork';
 import type { EventPayloads, EventType } from './outbox';
 
-/** The OCR levels' check of a completed claim's screenshot. */
+/** The check job of a completed claim's screenshot (OCR levels, an AUTO approval waiting for a comparison), or the comparison alone of one decided already. */
 const checkScreenshot: EventHandler = async (app: FastifyInstance, event) => {
-  const { proofId, outcome } = event.payload as EventPayloads['CLAIM_COMPLETED'];
+  const { proofId, outcome, compare } = event.payload as EventPayloads['CLAIM_COMPLETED'];
   if (outcome === 'CHECK_QUEUED') await runQueuedCheck(app, proofId);
+  else if (compare) await addReusedSignal(app, proofId);
 };
 
 export const EVENT_HANDLERS: Record<EventType, EventHandler[]> = {
@@ -35,8 +36,10 @@ export const handlersFor = (type: EventType): EventHandler[] => EVENT_HANDLERS[t
  * one, so a message (an approval, a voucher) never waits behind them; in one browser run at load
  * 10 a reviewer's approval e-mail waited over 25 s behind three checks.
  */
+const isCheckJob = (payload: EventPayloads['CLAIM_COMPLETED']) => payload.outcome === 'CHECK_QUEUED' || payload.compare === true;
+
 export const LONG_EVENTS: LongEvents = {
   matches: (event) => event.type === 'MAILING_LIST_IMPORT_REQUESTED' || event.type === 'REPORT_REQUESTED'
-    || (event.type === 'CLAIM_COMPLETED' && (event.payload as EventPayloads['CLAIM_COMPLETED']).outcome === 'CHECK_QUEUED'),
-  where: sql`(type in ('MAILING_LIST_IMPORT_REQUESTED', 'REPORT_REQUESTED') or (type = 'CLAIM_COMPLETED' and payload->>'outcome' = 'CHECK_QUEUED'))`,
+    || (event.type === 'CLAIM_COMPLETED' && isCheckJob(event.payload as EventPayloads['CLAIM_COMPLETED'])),
+  where: sql`(type in ('MAILING_LIST_IMPORT_REQUESTED', 'REPORT_REQUESTED') or (type = 'CLAIM_COMPLETED' and (payload->>'outcome' = 'CHECK_QUEUED' or payload->>'compare' = 'true')))`,
 };

@@ -8,7 +8,7 @@ import type { ReportContext } from '../simpleReports/catalogue';
 
 export interface EventPayloads {
   /** A customer finished a campaign's claim flow: a proof (and a voucher for a VOUCHER end) exists. */
-  CLAIM_COMPLETED: { proofId: number; outcome: ClaimOutcome; noCodesLeft: boolean };
+  CLAIM_COMPLETED: { proofId: number; outcome: ClaimOutcome; noCodesLeft: boolean; /** Decided, but its screenshot is to be compared with an earlier one's (proofChecks/run.ts addReusedSignal). */ compare?: true };
   /** A proof was approved or denied, by a person (after the undo window) or by the automatic checks. */
   PROOF_REVIEWED: { proofId: number; status: 'APPROVED' | 'DENIED'; automatic: boolean; reviewedAt: string; templateId: string | null; reason: string | null };
   /** The automatic check read the screenshot and left the proof for a person. */
@@ -25,7 +25,7 @@ export interface EventPayloads {
   REPORT_REQUESTED: { runId: number; businessId: number; reportId: number; fileName: string; ctx: ReportContext };
 }
 
-/** What a completed claim left: approved at once (AUTO), waiting for the automatic check (OCR levels), or waiting for a person. */
+/** What a completed claim left: approved at once (AUTO), waiting for the check job (OCR levels; AUTO when its screenshot's hash met an earlier one), or waiting for a person. */
 export type ClaimOutcome = 'APPROVED' | 'CHECK_QUEUED' | 'IN_REVIEW';
 
 export type EventType = keyof EventPayloads;

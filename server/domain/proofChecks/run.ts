@@ -1,11 +1,14 @@
 // The automatic checks of a proof (issue 13;
 // docs/decisions/0096-proof-checks-where-they-run.md).
 // `openCheck` runs inside the transaction that writes the proof: it hashes nothing itself (the
-// hash is made before, off the transaction), looks up the signals, writes the check row and
-// answers whether AUTO may approve now. `runQueuedCheck` is the job of the OCR levels: it reads
-// the screenshot, finds the tags and the post's date, decides, and applies the decision the way
-// a person's review does (code claim), marking it as automatic and why; the messages follow from
-// the event it records (notifications/notify.ts).
+// hash is made before, off the transaction), looks up the repeat-claimer signal, writes the check
+// row and answers whether AUTO may approve now. `runQueuedCheck` is the check job, after the
+// commit: it compares the screenshot with earlier ones whose hash is near (the reused-image signal),
+// reads it at the OCR levels, finds the tags and the post's date, decides, and applies the decision
+// the way a person's review does (code claim), marking it as automatic and why; the messages follow
+// from the event it records (notifications/notify.ts). A proof already decided (REVIEW) whose hash
+// met an earlier one gets its signal from `addReusedSignal`, also after the commit
+// (docs/decisions/0279-picture-comparisons-after-the-claim.md).
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ProofSignal, RequiredTag } from '../../../contract/proofChecks';
@@ -15,7 +18,7 @@ import { queryRows } from '../../db/sql';
 import { recordEvent } from '../events/outbox';
 import { NoCodeError, releaseCode, claimCodeForApproval } from '../codeClaim';
 import { decide, usesOcr, type Decision } from './decide';
-import { imageHashes, type ImageHashes } from './imageHash';
+import { fromSigned, imageHashes, type ImageHashes } from './imageHash';
 import { readForTags } from './read';
 import { isRecent, postDateIn } from './postDate';
 import { hashColumns, repeatClaimerSignal, reusedImageSignal, type SamePicture } from './signals';
@@ -51,16 +54,29 @@ export function samePictureAs(app: FastifyInstance, imageUrl: string): SamePictu
   };
 }
 
-/** The reused-image signal of a new screenshot, looked up before the transaction that writes its proof (the comparison reads files). */
-export async function reusedImage(app: FastifyInstance, businessId: number, imageUrl: string | null, hash: ImageHashes | null): Promise<ProofSignal | null> {
-  if (!imageUrl || !hash) return null;
-  return reusedImageSignal(app.db, { businessId }, hash, samePictureAs(app, imageUrl));
+/**
+ * The reused-image signal of a proof from its stored hash: its picture compared with earlier proofs'
+ * whose hash is near. Null without a hash or image, or when none is the same picture.
+ */
+async function reusedImageOf(app: FastifyInstance, proof: { id: number; businessId: number; proofImageUrl: string | null }, check: { imageHash: bigint | null; windowHashes: bigint[] | null }): Promise<ProofSignal | null> {
+  if (!proof.proofImageUrl || check.imageHash == null) return null;
+  const hashes: ImageHashes = { main: fromSigned(check.imageHash), windows: (check.windowHashes ?? []).map(fromSigned) };
+  return reusedImageSignal(app.db, { businessId: proof.businessId, before: proof.id }, hashes, samePictureAs(app, proof.proofImageUrl));
+}
+
+/** The check's signals with the reused-image one first, looked up unless it is there already (a row written by an older server). */
+async function withReusedSignal(app: FastifyInstance, proof: typeof proofs.$inferSelect, check: typeof proofChecks.$inferSelect): Promise<ProofSignal[]> {
+  if (check.signals.some((s) => s.kind === 'REUSED_IMAGE')) return check.signals;
+  const reused = await reusedImageOf(app, proof, check);
+  return reused ? [reused, ...check.signals] : check.signals;
 }
 
 export interface OpenedCheck {
   signals: ProofSignal[];
-  /** What the proof's review level decides without OCR (AUTO, REVIEW); null for the OCR levels. */
+  /** What the proof's review level decides now (AUTO, REVIEW); null when the check job decides (OCR levels, an AUTO approval waiting for a comparison). */
   decision: Decision | null;
+  /** Decided already, but its hash met an earlier proof's: `addReusedSignal` compares the pictures after the commit. */
+  compareLater: boolean;
 }
 
 export async function openCheck(tx: Tx, input: {
@@ -68,22 +84,38 @@ export async function openCheck(tx: Tx, input: {
   level: ProofReviewLevel;
   required: RequiredTag[];
   hash: ImageHashes | null;
-  /** The reused-image signal, from `reusedImage`. */
-  reused: ProofSignal | null;
+  /** An earlier proof's hash is near this screenshot's (signals.ts nearScreenshots): the pictures are still to be compared. */
+  nearEarlier: boolean;
 }): Promise<OpenedCheck> {
   const { proof, level, required, hash } = input;
-  const signals = [
-    input.reused,
-    await repeatClaimerSignal(tx, proof),
-  ].filter((s): s is ProofSignal => s != null);
-  const ocr = usesOcr(level);
-  const decision = ocr ? null : decide(level, { reading: null, found: [], missing: [], tooOld: false, signals });
+  const signals = [await repeatClaimerSignal(tx, proof)].filter((s): s is ProofSignal => s != null);
+  const now = usesOcr(level) ? null : decide(level, { reading: null, found: [], missing: [], tooOld: false, signals });
+  // An approval a comparison could turn into a review waits for the check job; a decision that is
+  // a review already stands, and the comparison only adds its signal for the reviewer.
+  const decision = now?.decision === 'APPROVED' && input.nearEarlier ? null : now;
   await tx.insert(proofChecks).values({
     proofId: proof.id, businessId: proof.businessId, level, required, signals, ...hashColumns(hash),
-    status: ocr ? 'QUEUED' : 'DONE', decision: decision?.decision ?? null, reason: decision?.reason ?? null,
-    checkedAt: ocr ? null : new Date(),
+    status: decision ? 'DONE' : 'QUEUED', decision: decision?.decision ?? null, reason: decision?.reason ?? null,
+    checkedAt: decision ? new Date() : null,
   });
-  return { signals, decision };
+  return { signals, decision, compareLater: decision != null && input.nearEarlier };
+}
+
+/**
+ * The reused-image signal of a proof decided at its claim (a review) whose hash met an earlier
+ * proof's: the pictures compared after the commit, the signal and the reason written for the
+ * reviewer. Changes nothing when they differ, or when a person already reviewed it.
+ */
+export async function addReusedSignal(app: FastifyInstance, proofId: number): Promise<void> {
+  const [row] = await app.db.select({ check: proofChecks, proof: proofs }).from(proofChecks)
+    .innerJoin(proofs, eq(proofs.id, proofChecks.proofId))
+    .where(and(eq(proofChecks.proofId, proofId), eq(proofChecks.status, 'DONE'))).limit(1);
+  if (!row || row.check.signals.some((s) => s.kind === 'REUSED_IMAGE')) return;
+  const signals = await withReusedSignal(app, row.proof, row.check);
+  if (signals === row.check.signals) return;
+  const again = usesOcr(row.check.level) ? null : decide(row.check.level, { reading: null, found: [], missing: [], tooOld: false, signals });
+  await app.db.update(proofChecks).set({ signals, ...(again?.decision === row.check.decision ? { reason: again.reason } : {}) })
+    .where(and(eq(proofChecks.proofId, proofId), eq(proofChecks.status, 'DONE')));
 }
 
 export const NETWORK_TASK_REASON = "Approved on upload: a network offer's task screenshot";
@@ -122,7 +154,7 @@ export async function approveAutomatically(tx: Tx, proof: { id: number; swayOffe
 }
 
 /**
- * The OCR job of a proof whose check row was opened QUEUED: the handler of its claim's event
+ * The check job of a proof whose check row was opened QUEUED: the handler of its claim's event
  * (events/handlers.ts), so exactly one server reads the screenshot. Reading happens outside any
  * transaction; the result is written only if the row is still QUEUED, and with it, in the same
  * transaction, the decision and its event (PROOF_REVIEWED, or PROOF_SENT_TO_REVIEW): a second
@@ -134,7 +166,9 @@ export async function runQueuedCheck(app: FastifyInstance, proofId: number): Pro
     .where(and(eq(proofChecks.proofId, proofId), eq(proofChecks.status, 'QUEUED'))).limit(1);
   if (!row) return;
   const { check, proof } = row;
-  const image = proof.proofImageUrl ? await app.services.storage.read(proof.proofImageUrl).catch(() => null) : null;
+  const signals = await withReusedSignal(app, proof, check);
+  const ocr = usesOcr(check.level);
+  const image = ocr && proof.proofImageUrl ? await app.services.storage.read(proof.proofImageUrl).catch(() => null) : null;
   let reading: Awaited<ReturnType<typeof readForTags>> | null = null;
   if (image) {
     try {
@@ -143,13 +177,13 @@ export async function runQueuedCheck(app: FastifyInstance, proofId: number): Pro
       app.log.warn({ err, proofId }, 'OCR could not read a proof screenshot');
     }
   }
-  const { found, missing } = reading ?? { found: [], missing: check.required };
+  const { found, missing } = reading ?? { found: [], missing: ocr ? check.required : [] };
   const now = new Date();
   const postDate = reading ? postDateIn(reading.text, now) : null;
-  const decision = decide(check.level, { reading: reading && { text: reading.text, confidence: reading.confidence }, found, missing, tooOld: postDate != null && !isRecent(postDate, now), signals: check.signals });
+  const decision = decide(check.level, { reading: reading && { text: reading.text, confidence: reading.confidence }, found, missing, tooOld: postDate != null && !isRecent(postDate, now), signals });
   await app.db.transaction(async (tx) => {
     const written = await tx.update(proofChecks).set({
-      status: reading ? 'DONE' : 'FAILED', ocrText: reading?.text.slice(0, 10_000) ?? null, ocrConfidence: reading?.confidence ?? null,
+      status: reading || !ocr ? 'DONE' : 'FAILED', signals, ocrText: reading?.text.slice(0, 10_000) ?? null, ocrConfidence: reading?.confidence ?? null,
       found, missing, postDate, decision: decision.decision, reason: decision.reason, checkedAt: now,
     }).where(and(eq(proofChecks.proofId, proofId), eq(proofChecks.status, 'QUEUED'))).returning({ proofId: proofChecks.proofId });
     if (written.length === 0) return; // another reader was first
