@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { bundleScript } from '../lib/bundleScript';
 
-export const CUSTOMER_SCRIPTS = ['claimUpload', 'copyTags', 'claimHint'] as const;
+export const CUSTOMER_SCRIPTS = ['claimUpload', 'copyTags', 'claimHint', 'voucherWatch'] as const;
 export type CustomerScript = (typeof CUSTOMER_SCRIPTS)[number];
 
 const sourceDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../customer/scripts');

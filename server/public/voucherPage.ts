@@ -3,7 +3,9 @@
 // for review, ready (the campaign's voucher screen with the code, a QR code staff scan, and the
 // PIN they can type instead), redeemed (when and where), refused (why, with a one-tap retry:
 // /v/{key}/retry), expired. It can be added to the home screen (/v/{key}/manifest.webmanifest)
-// and is never cached, since its state changes.
+// and is never cached, since its state changes. While the automatic check of its proof runs, the
+// page asks GET /v/{key}/state now and then (customer/scripts/voucherWatch.ts) and reloads itself
+// once the check has decided.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -27,8 +29,11 @@ import { stat } from 'node:fs/promises';
 interface VoucherPageRow {
   voucher_id: number; business_id: number; offer_id: number | null; pin: string | null; date_redeemed: string | Date | null; time_zone: string; location: string | null;
   sway_offer_id: number | null; proof_id: number | null; review_status: string | null; email: string | null; phone: string | null; code: string | null;
-  expires_at: string | Date | null;
+  expires_at: string | Date | null; check_status: string | null;
 }
+
+/** What GET /v/{key}/state answers: the page's state, and whether the automatic check is still running. */
+export interface VoucherWatchAnswer { state: VoucherPageState; checking: boolean }
 
 const routes: FastifyPluginAsync = async (app) => {
   acceptForms(app);
@@ -38,7 +43,7 @@ const routes: FastifyPluginAsync = async (app) => {
       select v.id as voucher_id, v.business_id, v.offer_id, v.pin, v.date_redeemed, b.time_zone, v.sway_offer_id,
         case when l.id is null then null else l.address || ', ' || l.city end as location,
         p.id as proof_id, p.review_status, p.email, p.phone, (select c.value from codes c where c.proof_id = p.id limit 1) as code,
-        o.expiration_date as expires_at
+        o.expiration_date as expires_at, (select pc.status from proof_checks pc where pc.proof_id = p.id) as check_status
       from vouchers v join businesses b on b.id = v.business_id
       left join locations l on l.id = v.location_id
       left join offers o on o.id = v.offer_id
@@ -55,11 +60,20 @@ const routes: FastifyPluginAsync = async (app) => {
     return row ? { ...row, code: '', location: null as typeof locations.$inferSelect | null, flow: flowToContract(row.flowRow) } : null;
   }
 
+  /** The voucher's state, without what its page draws for it. */
+  function stateName(row: VoucherPageRow): VoucherPageState {
+    if (row.date_redeemed) return 'REDEEMED';
+    if (row.expires_at && new Date(row.expires_at) < new Date()) return 'EXPIRED';
+    if (row.review_status === 'PENDING') return 'PENDING';
+    return row.review_status === 'DENIED' ? 'DENIED' : 'READY';
+  }
+  const checking = (row: VoucherPageRow) => row.review_status === 'PENDING' && row.check_status === 'QUEUED';
+
   /** The voucher's state and what its page says about it (voucherStates.ts). */
   async function stateOf(key: string, row: VoucherPageRow, brand: string): Promise<{ state: VoucherPageState; block: string }> {
     if (row.date_redeemed) return { state: 'REDEEMED', block: redeemedBlock(brand, new Date(row.date_redeemed), row.time_zone, row.location) };
     if (row.expires_at && new Date(row.expires_at) < new Date()) return { state: 'EXPIRED', block: expiredBlock(new Date(row.expires_at), row.time_zone) };
-    if (row.review_status === 'PENDING') return { state: 'PENDING', block: pendingBlock(row) };
+    if (row.review_status === 'PENDING') return { state: 'PENDING', block: pendingBlock(row, checking(row) ? `${voucherPath(key)}/state` : null) };
     if (row.review_status === 'DENIED') {
       const reason = row.proof_id == null ? REFUSED_GENERIC : await refusalReason(app.db, row.proof_id);
       return { state: 'DENIED', block: deniedBlock(reason, row.sway_offer_id != null ? retryPath(key) : null) };
@@ -147,9 +161,21 @@ ${tasks && stateName !== 'EXPIRED' ? `<h2>After your visit</h2><p>Post about ${e
       ? renderFlowScreen('voucher', view, { actions: false, endNote: block }).replace('data-screen="voucher"', 'data-screen="voucher" data-state="READY"')
       : `<div class="sw" data-screen="voucher" data-state="${state}">${header(view)}<div class="sw-body">${block}</div></div>`;
     return customerPage(reply, 200, {
-      title: `Your voucher — ${campaign.brand}`, body: html, noStore: true,
+      title: `Your voucher — ${campaign.brand}`, body: html, noStore: true, scripts: checking(row) ? [scriptUrl('voucherWatch')] : [],
       head: `<meta name="robots" content="noindex"><link rel="manifest" href="/v/${e(request.params.key)}/manifest.webmanifest">`,
     });
+  });
+
+  // Asked by the page while its proof's automatic check runs (voucherWatch.ts): a few times a
+  // minute at most per voucher, whoever asks.
+  const statePolls = app.createRateLimit({ max: 60, timeWindow: 60_000, keyGenerator: (req) => `voucher-state:${(req.params as { key?: string }).key ?? ''}` });
+  app.get<{ Params: { key: string } }>('/v/:key/state', { config: { public: true } }, async (request, reply): Promise<VoucherWatchAnswer> => {
+    const limit = await statePolls(request);
+    if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, 'Too many requests. Please wait a minute.');
+    const row = await voucherByKey(request.params.key);
+    if (!row) throw new HttpError(404, 'Voucher not found');
+    reply.header('cache-control', 'no-store');
+    return { state: stateName(row), checking: checking(row) };
   });
 
   // The denial message's link and the refused page's button (links.ts retryUrl): a fresh attempt

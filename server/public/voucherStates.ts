@@ -8,7 +8,10 @@ import { redeemedWhen } from '../domain/voucherRedeem';
 export type VoucherPageState = 'PENDING' | 'READY' | 'REDEEMED' | 'DENIED' | 'EXPIRED';
 
 export const VOUCHER_PAGE_TEXTS = {
-  PENDING: { heading: 'We are checking your post', text: 'Your voucher will appear on this page once your post is approved.' },
+  PENDING: {
+    heading: 'We are checking your post', text: 'Your voucher will appear on this page once your post is approved.',
+    checking: 'Our automatic check is looking at your screenshot now. This page updates by itself.',
+  },
   READY: { counter: 'Show this page at the counter. It can be used once.', pin: 'Or tell the staff your PIN:' },
   REDEEMED: { heading: 'This voucher has been used', thanks: (brand: string) => `Thank you for visiting ${brand}!` },
   DENIED: { heading: 'Your post was not approved', retry: 'Try again', retryText: 'Post again or pick a clearer screenshot, then send it: it takes a minute.' },
@@ -21,9 +24,14 @@ function keptInformed(contact: { email: string | null; phone: string | null }): 
   return by ? ` We will also tell you by ${by}.` : '';
 }
 
-export function pendingBlock(contact: { email: string | null; phone: string | null }): string {
+/**
+ * `watch`: while the automatic check runs, the URL customer/scripts/voucherWatch.ts asks for the
+ * state, reloading the page once the check has decided.
+ */
+export function pendingBlock(contact: { email: string | null; phone: string | null }, watch: string | null = null): string {
   const t = VOUCHER_PAGE_TEXTS.PENDING;
-  return `<div class="sw-pending" role="status"><h1>${t.heading}</h1><p>${e(t.text + keptInformed(contact))} Keep this page: bookmark it or add it to your home screen.</p></div>`;
+  const checking = watch ? `<p data-watch-note>${t.checking}</p>` : '';
+  return `<div class="sw-pending" role="status"${watch ? ` data-watch="${e(watch)}"` : ''}><h1>${t.heading}</h1>${checking}<p>${e(t.text + keptInformed(contact))} Keep this page: bookmark it or add it to your home screen.</p></div>`;
 }
 
 export function redeemedBlock(brand: string, at: Date, timeZone: string, location: string | null): string {

@@ -46,6 +46,26 @@ describe('the voucher page, state by state', () => {
     expect(res.body).not.toContain('Show this');
   });
 
+  it('while the automatic check runs: says so, and its script asks /state until the check decides; a person\'s review has no watch', async () => {
+    const { key, proof } = await claimed('watch@example.test');
+    const answer = async () => (await t.app.inject({ url: `/v/${key}/state` })).json();
+    // A person's review (this campaign's level REVIEW): nothing to watch.
+    expect((await page(key)).body).not.toContain('data-watch');
+    expect(await answer()).toEqual({ state: 'PENDING', checking: false });
+
+    await t.app.db.update(proofChecks).set({ status: 'QUEUED', decision: null }).where(eq(proofChecks.proofId, proof.id));
+    const checking = await page(key);
+    expect(checking.body).toContain(`data-watch="/v/${key}/state"`);
+    expect(checking.body).toContain('<p data-watch-note>Our automatic check is looking at your screenshot now. This page updates by itself.</p>');
+    expect(checking.body).toMatch(/<script src="\/s\/voucherWatch\.[\w-]{10}\.js" defer>/);
+    expect(await answer()).toEqual({ state: 'PENDING', checking: true });
+
+    await t.app.db.update(proofChecks).set({ status: 'DONE', decision: 'APPROVED' }).where(eq(proofChecks.proofId, proof.id));
+    await t.app.db.update(proofs).set({ reviewStatus: 'APPROVED' }).where(eq(proofs.id, proof.id));
+    expect(await answer()).toEqual({ state: 'READY', checking: false });
+    expect((await t.app.inject({ url: '/v/AAAAAAAAAAAAAAAAAAAAAA/state' })).statusCode).toBe(404);
+  });
+
   it('ready: the campaign\'s voucher screen with the code, the QR code in its reserved box, and the PIN', async () => {
     const { key, proof, voucher } = await claimed('ready@example.test');
     await t.app.db.update(proofs).set({ reviewStatus: 'APPROVED' }).where(eq(proofs.id, proof.id));

@@ -4,7 +4,7 @@
 // customer claiming again and again is flagged; a one-star review earns the same as any other.
 // The screenshots are real images read by tesseract (tests/fixtures/proof-checks, made by make.ts).
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ProofCheck } from '../../contract/proofChecks';
@@ -69,6 +69,21 @@ describe('OCR_STRICT', () => {
     expect(proof.reviewedBy).toBeNull();
     expect(proof.reviewComments).toBe('Approved automatically: found #TonysPizza, #brooklyneats, @tonyspizzabk, delicious (review level OCR_STRICT)');
     expect(mail.find((m) => m.subject === "Your reward from Tony's Pizza")?.textBody).toContain('Your code: SLICE-1');
+  });
+
+  it('takes the reading the contact step\'s hint made of the same screenshot instead of reading it again (decision 0280)', async () => {
+    const { code } = await campaign(business, 'OCR_STRICT');
+    await t.app.jobs.drain();
+    const read = vi.spyOn(t.app.services.ocr, 'read');
+    try {
+      const { check } = await claimWith(code, TAGGED);
+      expect(check).toMatchObject({ status: 'DONE', decision: 'APPROVED', missing: [] });
+      // One reading (its first pass saw every tag), made for the hint.
+      expect(read).toHaveBeenCalledTimes(1);
+      expect(read.mock.calls[0]![1]).toMatchObject({ optional: true });
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('denies a readable screenshot without the tags, says which are missing, and tells the customer why', async () => {

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { tagLabel, type RequiredTag } from '../../../contract/proofChecks';
 import { claims, type ClaimHintRow } from '../../db/schema';
 import { readForTags } from '../proofChecks/read';
+import { keepReading } from '../proofChecks/readingsAhead';
 import { requiredTags } from '../proofChecks/requiredTags';
 import { stepsBeforeEnd, type Campaign } from './campaign';
 
@@ -106,7 +107,10 @@ export async function startHint(app: FastifyInstance, claimId: string, campaign:
     if (!image || image.length > HINT_MAX_BYTES) return void (await done({ state: 'unavailable', missing: [] }));
     // readForTags queues its first reading before it first waits: from here the queue counts it.
     reached();
-    const reading = await within(readForTags(app.services.ocr, image, tags, { optional: true }), HINT_DEADLINE_MS).catch((err: unknown) => {
+    const work = readForTags(app.services.ocr, image, tags, { optional: true });
+    // The proof's check looks for the same tags with the same reader: it takes this reading.
+    keepReading(app, imageUrl, tags, work);
+    const reading = await within(work, HINT_DEADLINE_MS).catch((err: unknown) => {
       app.log.warn({ err, claimId }, 'the hint could not read a claim screenshot');
       return null;
     });

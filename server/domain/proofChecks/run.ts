@@ -20,6 +20,7 @@ import { NoCodeError, releaseCode, claimCodeForApproval } from '../codeClaim';
 import { decide, usesOcr, type Decision } from './decide';
 import { fromSigned, imageHashes, type ImageHashes } from './imageHash';
 import { readForTags } from './read';
+import { takeReading } from './readingsAhead';
 import { isRecent, postDateIn } from './postDate';
 import { hashColumns, repeatClaimerSignal, reusedImageSignal, type SamePicture } from './signals';
 import { comparisonWith } from './sameContent';
@@ -168,13 +169,18 @@ export async function runQueuedCheck(app: FastifyInstance, proofId: number): Pro
   const { check, proof } = row;
   const signals = await withReusedSignal(app, proof, check);
   const ocr = usesOcr(check.level);
-  const image = ocr && proof.proofImageUrl ? await app.services.storage.read(proof.proofImageUrl).catch(() => null) : null;
   let reading: Awaited<ReturnType<typeof readForTags>> | null = null;
-  if (image) {
-    try {
-      reading = await readForTags(app.services.ocr, image, check.required);
-    } catch (err) {
-      app.log.warn({ err, proofId }, 'OCR could not read a proof screenshot');
+  if (ocr && proof.proofImageUrl) {
+    // The contact step's hint read the same screenshot for the same tags (readingsAhead.ts).
+    const ahead = takeReading(app, proof.proofImageUrl, check.required);
+    reading = ahead ? await ahead.catch(() => null) : null;
+    const image = reading ? null : await app.services.storage.read(proof.proofImageUrl).catch(() => null);
+    if (image) {
+      try {
+        reading = await readForTags(app.services.ocr, image, check.required);
+      } catch (err) {
+        app.log.warn({ err, proofId }, 'OCR could not read a proof screenshot');
+      }
     }
   }
   const { found, missing } = reading ?? { found: [], missing: ocr ? check.required : [] };
