@@ -12,11 +12,24 @@ export type StepTimes = Record<Step, number[]>;
 
 /** What the parent asks for: customers numbered from..to-1, each with screenshot n % files.length. */
 export interface Wave { base: string; code: string; from: number; to: number; files: string[]; emailDomain: string }
-export interface WaveResult { times: StepTimes; failed: string[]; wallMs: number }
+export interface WaveResult {
+  times: StepTimes; failed: string[]; wallMs: number;
+  /** The contact step's Server-Timing parts (server/public/claimFlow.ts), ms by name. */
+  contactParts: Record<string, number[]>;
+}
+
+/** `a;dur=1.5, b;dur=2` → pushed into parts by name. */
+export function addServerTiming(header: string | null, parts: Record<string, number[]>): void {
+  for (const entry of (header ?? '').split(',')) {
+    const [name, ...params] = entry.trim().split(';');
+    const dur = params.map((p) => /^dur=([\d.]+)$/.exec(p.trim())?.[1]).find(Boolean);
+    if (name && dur) (parts[name] ??= []).push(Number(dur));
+  }
+}
 
 const emptyTimes = (): StepTimes => Object.fromEntries(STEPS.map((s) => [s, [] as number[]])) as StepTimes;
 
-async function customer(wave: Wave, n: number, image: Buffer, times: StepTimes): Promise<void> {
+async function customer(wave: Wave, n: number, image: Buffer, times: StepTimes, contactParts: WaveResult['contactParts']): Promise<void> {
   const { base, code } = wave;
   let cookie = '';
   const timed = async (step: Step, url: string, init: RequestInit = {}) => {
@@ -40,6 +53,7 @@ async function customer(wave: Wave, n: number, image: Buffer, times: StepTimes):
   await timed('screenshot', `/c/${code}/step`, form({ step: 'claim', image_url: grant.publicUrl }));
   await timed('requirements', `/c/${code}/step`, form({ step: 'proofRequirements' }));
   const done = await timed('contact', `/c/${code}/step`, form({ step: 'contactInfo', FIRST_NAME: `Guest${n}`, EMAIL_ADDRESS: `guest${n}@${wave.emailDomain}` }));
+  addServerTiming(done.res.headers.get('server-timing'), contactParts);
   const voucher = done.res.headers.get('location') ?? '';
   if (!voucher.startsWith('/v/')) throw new Error(`contact: no voucher (${done.res.status} to ${voucher || 'nowhere'})`);
   await timed('voucher', voucher);
@@ -47,13 +61,14 @@ async function customer(wave: Wave, n: number, image: Buffer, times: StepTimes):
 
 export async function runWave(wave: Wave, images: Buffer[]): Promise<WaveResult> {
   const times = emptyTimes();
+  const contactParts: WaveResult['contactParts'] = {};
   const started = performance.now();
   const results = await Promise.allSettled(Array.from({ length: wave.to - wave.from }, (_, i) => {
     const n = wave.from + i;
-    return customer(wave, n, images[n % images.length]!, times);
+    return customer(wave, n, images[n % images.length]!, times, contactParts);
   }));
   const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => String(r.reason instanceof Error ? r.reason.message : r.reason));
-  return { times, failed, wallMs: performance.now() - started };
+  return { times, failed, wallMs: performance.now() - started, contactParts };
 }
 
 // As a forked process: {prepare: wave} loads the screenshots and answers 'ready'; 'go' runs the wave.

@@ -88,7 +88,9 @@ class Phones {
     const started = performance.now();
     const results = await Promise.all(parts.map((p) => this.ask<WaveResult>(p.child, { go: true }, 'result')));
     const times = Object.fromEntries(STEPS.map((s) => [s, results.flatMap((r) => r.times[s])])) as StepTimes;
-    return { times, failed: results.flatMap((r) => r.failed), wallMs: performance.now() - started };
+    const contactParts: WaveResult['contactParts'] = {};
+    for (const r of results) for (const [part, values] of Object.entries(r.contactParts)) (contactParts[part] ??= []).push(...values);
+    return { times, failed: results.flatMap((r) => r.failed), wallMs: performance.now() - started, contactParts };
   }
   close() { for (const child of this.children) child.send({ exit: true }); }
 }
@@ -151,6 +153,10 @@ function report(title: string, run: Run, counts: SetCounts, floor?: Run) {
   for (const step of STEPS) {
     const f = floor ? ` ${Math.round(percentile(floor.result.times[step], 50))} | ${Math.round(percentile(floor.result.times[step], 95))} |` : '';
     console.log(`| ${step} | ${Math.round(percentile(result.times[step], 50))} | ${Math.round(percentile(result.times[step], 95))} |${f}`);
+  }
+  const parts = Object.entries(result.contactParts);
+  if (parts.length) {
+    console.log(`contact step on the server (Server-Timing), p50 / p95 ms: ${parts.map(([part, values]) => `${part} ${Math.round(percentile(values, 50))} / ${Math.round(percentile(values, 95))}`).join(', ')}`);
   }
   console.log(`set check: completed ${completed}, proofs ${counts.proofs}, vouchers ${counts.vouchers}, approved ${counts.approved}, codes ${counts.codes} (distinct ${counts.distinct_codes}), claims ${counts.claims}; e-mails received ${run.mails}`);
   return counts.proofs === completed && counts.vouchers === completed && counts.codes === completed && counts.distinct_codes === completed && counts.claims === completed;

@@ -17,7 +17,7 @@ import { queryRows } from '../db/sql';
 import { HttpError } from '../http-error';
 import { campaignByLink, campaignView, closedTo, endScreen, nextStep, stepReached, stepsBeforeEnd, type Campaign } from '../domain/claims/campaign';
 import { checkContactAnswers, normalContact } from '../domain/claims/contactAnswers';
-import { completeClaim } from '../domain/claims/complete';
+import { completeClaim, type CompletionTimes } from '../domain/claims/complete';
 import { hashAhead } from '../domain/claims/screenshotHashes';
 import { createContactLimiter } from '../domain/claims/contactLimiter';
 import { currentHint, startHint } from '../domain/claims/hint';
@@ -135,6 +135,7 @@ const routes: FastifyPluginAsync = async (app) => {
   }
 
   app.post<{ Params: { code: string }; Body: Record<string, string> }>('/c/:code/step', { config: { public: true } }, async (request, reply) => {
+    const received = performance.now();
     if (await limited(perClaim, request)) return tooMany(reply);
     const campaign = await campaignByLink(app.db, request.params.code);
     if (!campaign) return notFoundPage(reply);
@@ -197,7 +198,11 @@ const routes: FastifyPluginAsync = async (app) => {
       await app.db.update(claims).set({ step: 'claim', updatedAt: new Date() }).where(and(eq(claims.id, claim.id), isNull(claims.proofId)));
       return back();
     }
-    const result = await completeClaim(app, claim.id, campaign, answers);
+    const times: CompletionTimes = { hash: 0, near: 0, write: 0 };
+    const before = performance.now() - received;
+    const result = await completeClaim(app, claim.id, campaign, answers, times);
+    // Where the step's time went (bench/claim reads it): the step's own checks, then the completion's parts.
+    reply.header('server-timing', [`step;dur=${before.toFixed(1)}`, ...Object.entries(times).map(([part, ms]) => `${part};dur=${ms.toFixed(1)}`)].join(', '));
     if ('errors' in result) {
       const errors = { ...result.errors, '': 'We could not accept these details. See the message below.' };
       return failed(request, reply, campaign, { screen: 'contactInfo', status: 409, errors });

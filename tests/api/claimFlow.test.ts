@@ -110,6 +110,8 @@ describe('walking the flow', () => {
     });
     const { res, image } = await completeDefaultFlow(t.app, code, { FIRST_NAME: 'Ann', EMAIL_ADDRESS: 'Ann@Example.test', ZIP_CODE: '62701' });
     expect(res.statusCode).toBe(303);
+    // Where the completing step's time went, for bench/claim: its checks, the hash, the near-hash look-up, the writes.
+    expect(res.headers['server-timing']).toMatch(/^step;dur=[\d.]+, hash;dur=[\d.]+, near;dur=[\d.]+, write;dur=[\d.]+$/);
     const key = voucherKeyIn(res.headers.location);
     expect(key).toBeDefined();
     const [proof] = await proofsOf(offer.id);

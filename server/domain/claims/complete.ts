@@ -71,7 +71,16 @@ async function existingResult(runner: SqlRunner, proofId: number): Promise<Compl
 
 export type CompletionResult = { errors: Record<string, string> } | { completed: CompletedClaim };
 
-export async function completeClaim(app: FastifyInstance, claimId: string, campaign: Campaign, values: Record<string, string>): Promise<CompletionResult> {
+/** Where a completion's time went, in ms (the contact step's Server-Timing header): waiting for the hash, the near-hash look-up, the transaction. */
+export interface CompletionTimes { hash: number; near: number; write: number }
+
+export async function completeClaim(app: FastifyInstance, claimId: string, campaign: Campaign, values: Record<string, string>, times?: CompletionTimes): Promise<CompletionResult> {
+  let mark = performance.now();
+  const lap = (part: keyof CompletionTimes) => {
+    const now = performance.now();
+    if (times) times[part] = now - mark;
+    mark = now;
+  };
   const { offer, flow } = campaign;
   const level = flow.side_effect_data.auto_check_proofs ?? 'REVIEW';
   // The screenshot's hash is made before the transaction: reading and shrinking an image there
@@ -84,8 +93,10 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
   // is answered from its proof and needs none.
   const [pending] = await queryRows<{ image_url: string | null; proof_id: number | null }>(app.db, sql`select image_url, proof_id from claims where id = ${claimId}`);
   const hash = await takeHash(app, pending?.image_url ?? null);
+  lap('hash');
   const nearEarlier = pending?.proof_id == null && hash != null && !usesOcr(level)
     && (await nearScreenshots(app.db, { businessId: offer.businessId }, hash)).length > 0;
+  lap('near');
   const result = await app.db.transaction(async (tx): Promise<CompletionResult> => {
     const [claim] = await queryRows<{ proof_id: number | null; image_url: string | null; location_id: number | null }>(tx, sql`
       select proof_id, image_url, location_id from claims where id = ${claimId} for update`);
@@ -132,5 +143,6 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
     const { approved, code, noCodesLeft } = approval;
     return { completed: { proofId, voucherKey: voucher?.key ?? null, approved, code, noCodesLeft } };
   });
+  lap('write');
   return 'errors' in result ? { errors: result.errors } : { completed: result.completed };
 }
