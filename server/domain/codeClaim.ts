@@ -25,6 +25,14 @@ export class NoCodeError extends HttpError {
 const swayListsOf = (swayOfferId: number) =>
   sql`select id from code_lists where sway_offer_id = ${swayOfferId} and kind = 'SWAY'`;
 
+/** The list's first free code, locked; one another claim holds is skipped, not waited for. */
+const firstFreeCode = (swayOfferId: number) => sql`
+  select id from codes c
+  where code_list_id in (${swayListsOf(swayOfferId)}) and proof_id is null and ${visibleCode('c')}
+  order by id
+  limit 1
+  for update skip locked`;
+
 export async function hasSwayCodeList(runner: SqlRunner, swayOfferId: number): Promise<boolean> {
   const found = await queryRows<{ id: number }>(runner, sql`${swayListsOf(swayOfferId)} limit 1`);
   return found.length > 0;
@@ -40,13 +48,7 @@ export async function claimInTransaction(tx: TxRunner, proofId: number, swayOffe
     if (!(await hasSwayCodeList(tx, swayOfferId))) throw new NoCodeError('NO_LIST', 'This sway offer has no code list');
     [claimed] = await queryRows<{ id: number; value: string }>(tx, sql`
       update codes set proof_id = ${proofId}, reserved_at = now()
-      where id = (
-        select id from codes c
-        where code_list_id in (${swayListsOf(swayOfferId)}) and proof_id is null and ${visibleCode('c')}
-        order by id
-        limit 1
-        for update skip locked
-      )
+      where id = (${firstFreeCode(swayOfferId)})
       returning id, value`);
   }
   if (!claimed) throw new NoCodeError('EMPTY', 'No codes left in the code list of this sway offer');
@@ -62,6 +64,23 @@ export async function claimCodeForApproval(tx: TxRunner, proofId: number, swayOf
   const { code } = await claimInTransaction(tx, proofId, swayOfferId);
   await tx.execute(sql`update codes set used_at = now(), used_by = ${usedBy} where proof_id = ${proofId}`);
   return code;
+}
+
+/**
+ * claimCodeForApproval for a proof written in this very transaction (a claim's AUTO approval): it is
+ * PENDING, locked by this transaction and has no code yet, so its code is taken and marked used in
+ * one statement, and a second runs only when none was taken, to tell no list (null) from none left
+ * (NoCodeError). Each statement of a claim's transaction waits for the server's event loop; this
+ * path was seven (issue 38).
+ */
+export async function claimFreshCode(tx: TxRunner, proofId: number, swayOfferId: number, usedBy: string | null): Promise<string | null> {
+  const [taken] = await queryRows<{ value: string }>(tx, sql`
+    update codes set proof_id = ${proofId}, reserved_at = now(), used_at = now(), used_by = ${usedBy}
+    where id = (${firstFreeCode(swayOfferId)})
+    returning value`);
+  if (taken) return taken.value;
+  if (!(await hasSwayCodeList(tx, swayOfferId))) return null;
+  throw new NoCodeError('EMPTY', 'No codes left in the code list of this sway offer');
 }
 
 /**

@@ -176,34 +176,40 @@ const routes: FastifyPluginAsync = async (app) => {
       // Read in the background for the contact step's hint; the same screenshot posted again keeps its reading.
       if (claim.hint?.imageUrl !== imageUrl) await startHint(app, claim.id, campaign, imageUrl);
     }
+    // What was typed is kept on the claim, so a refused step shows it again: written with the step's
+    // refusal or its move on, and by the completion itself (one statement fewer on its way).
+    const keepAnswers = () => app.db.update(claims).set({ answers, updatedAt: new Date() }).where(eq(claims.id, claim.id));
     if (step === 'contactInfo') {
       const checked = checkContactAnswers(campaign.flow.contact_info_data, body);
       answers = checked.values;
-      await app.db.update(claims).set({ answers, updatedAt: new Date() }).where(eq(claims.id, claim.id));
       const contactKey = answers.EMAIL_ADDRESS ? normalContact('EMAIL_ADDRESS', answers.EMAIL_ADDRESS)
         : answers.PHONE_NUMBER ? normalContact('PHONE_NUMBER', answers.PHONE_NUMBER) : null;
       if (contactKey && !(await contactLimiter.take(`${campaign.offer.businessId}:${contactKey}`))) {
         checked.errors[''] = 'Too many tries with these contact details. Wait a few minutes, then try again.';
       }
-      if (Object.keys(checked.errors).length > 0) return failed(request, reply, campaign, { screen: 'contactInfo', status: 422, errors: checked.errors });
+      if (Object.keys(checked.errors).length > 0) {
+        await keepAnswers();
+        return failed(request, reply, campaign, { screen: 'contactInfo', status: 422, errors: checked.errors });
+      }
     }
 
     const next = nextStep(campaign.flow, step);
     if (next !== 'voucher' && next !== 'whatsNext') {
-      await app.db.update(claims).set({ step: next, updatedAt: new Date() }).where(and(eq(claims.id, claim.id), isNull(claims.proofId)));
+      await app.db.update(claims).set({ step: next, answers, updatedAt: new Date() }).where(and(eq(claims.id, claim.id), isNull(claims.proofId)));
       return back();
     }
     // A flow with a screenshot step never completes without the screenshot.
     if (steps.includes('claim') && !imageUrl) {
-      await app.db.update(claims).set({ step: 'claim', updatedAt: new Date() }).where(and(eq(claims.id, claim.id), isNull(claims.proofId)));
+      await app.db.update(claims).set({ step: 'claim', answers, updatedAt: new Date() }).where(and(eq(claims.id, claim.id), isNull(claims.proofId)));
       return back();
     }
     const times: CompletionTimes = { hash: 0, near: 0, write: 0 };
     const before = performance.now() - received;
-    const result = await completeClaim(app, claim.id, campaign, answers, times);
+    const result = await completeClaim(app, { id: claim.id, imageUrl }, campaign, answers, times);
     // Where the step's time went (bench/claim reads it): the step's own checks, then the completion's parts.
     reply.header('server-timing', [`step;dur=${before.toFixed(1)}`, ...Object.entries(times).map(([part, ms]) => `${part};dur=${ms.toFixed(1)}`)].join(', '));
     if ('errors' in result) {
+      await keepAnswers();
       const errors = { ...result.errors, '': 'We could not accept these details. See the message below.' };
       return failed(request, reply, campaign, { screen: 'contactInfo', status: 409, errors });
     }

@@ -34,7 +34,8 @@ export interface CompletedClaim {
 
 type Tx = Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0];
 
-async function customerFor(tx: Tx, businessId: number, values: Record<string, string>): Promise<number> {
+/** The customer of these contact details: the business's known one, or one created now (`created`). */
+async function customerFor(tx: Tx, businessId: number, values: Record<string, string>): Promise<{ id: number; created: boolean }> {
   const email = values.EMAIL_ADDRESS ? normalContact('EMAIL_ADDRESS', values.EMAIL_ADDRESS) : '';
   const phone = values.PHONE_NUMBER ? normalContact('PHONE_NUMBER', values.PHONE_NUMBER) : '';
   if (email || phone) {
@@ -42,12 +43,12 @@ async function customerFor(tx: Tx, businessId: number, values: Record<string, st
       select id from customers where business_id = ${businessId}
         and ((${email} <> '' and lower(email) = ${email}) or (${phone} <> '' and regexp_replace(coalesce(phone, ''), '\\D', '', 'g') = ${phone}))
       order by id limit 1`);
-    if (known) return known.id;
+    if (known) return { id: known.id, created: false };
   }
   const [created] = await tx.insert(customers).values({
     businessId, firstName: values.FIRST_NAME ?? null, email: values.EMAIL_ADDRESS ?? null, phone: values.PHONE_NUMBER ?? null,
   }).returning({ id: customers.id });
-  return created!.id;
+  return { id: created!.id, created: true };
 }
 
 /** A voucher with an unguessable page key and a six-digit PIN that is free in this business. */
@@ -74,7 +75,12 @@ export type CompletionResult = { errors: Record<string, string> } | { completed:
 /** Where a completion's time went, in ms (the contact step's Server-Timing header): waiting for the hash, the near-hash look-up, the transaction. */
 export interface CompletionTimes { hash: number; near: number; write: number }
 
-export async function completeClaim(app: FastifyInstance, claimId: string, campaign: Campaign, values: Record<string, string>, times?: CompletionTimes): Promise<CompletionResult> {
+/**
+ * `claim`: the claim as the step read it, not completed then (the transaction reads it again under
+ * its lock, and answers a claim completed meanwhile from its proof).
+ */
+export async function completeClaim(app: FastifyInstance, claim: { id: string; imageUrl: string | null }, campaign: Campaign, values: Record<string, string>, times?: CompletionTimes): Promise<CompletionResult> {
+  const claimId = claim.id;
   let mark = performance.now();
   const lap = (part: keyof CompletionTimes) => {
     const now = performance.now();
@@ -91,17 +97,16 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
   // behind the comparisons (docs/decisions/0279-picture-comparisons-after-the-claim.md). The OCR
   // levels' job compares anyway; a contact step sent again for a completed claim (a double submit)
   // is answered from its proof and needs none.
-  const [pending] = await queryRows<{ image_url: string | null; proof_id: number | null }>(app.db, sql`select image_url, proof_id from claims where id = ${claimId}`);
-  const hash = await takeHash(app, pending?.image_url ?? null);
+  const hash = await takeHash(app, claim.imageUrl);
   lap('hash');
-  const nearEarlier = pending?.proof_id == null && hash != null && !usesOcr(level)
+  const nearEarlier = hash != null && !usesOcr(level)
     && (await nearScreenshots(app.db, { businessId: offer.businessId }, hash)).length > 0;
   lap('near');
   const result = await app.db.transaction(async (tx): Promise<CompletionResult> => {
-    const [claim] = await queryRows<{ proof_id: number | null; image_url: string | null; location_id: number | null }>(tx, sql`
+    const [locked] = await queryRows<{ proof_id: number | null; image_url: string | null; location_id: number | null }>(tx, sql`
       select proof_id, image_url, location_id from claims where id = ${claimId} for update`);
-    if (!claim) throw new Error('Claim not found');
-    if (claim.proof_id != null) return { completed: await existingResult(tx, claim.proof_id) };
+    if (!locked) throw new Error('Claim not found');
+    if (locked.proof_id != null) return { completed: await existingResult(tx, locked.proof_id) };
 
     if (flow.contact_info_enabled) {
       const errors = await findDuplicates(tx, {
@@ -110,7 +115,8 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
       if (Object.keys(errors).length > 0) return { errors };
     }
 
-    const customerId = await customerFor(tx, offer.businessId, values);
+    const customer = await customerFor(tx, offer.businessId, values);
+    const customerId = customer.id;
     const voucher = flow.end_type === 'VOUCHER' ? await newVoucher(tx, campaign, customerId) : null;
     const { FIRST_NAME, EMAIL_ADDRESS, PHONE_NUMBER, [SHOW_CONSENT_FIELD]: consent, ...more } = values;
     const proofType = (offer.tasks[0] ?? 'INSTAGRAM_POST') as ProofType;
@@ -118,17 +124,17 @@ export async function completeClaim(app: FastifyInstance, claimId: string, campa
       businessId: offer.businessId, swayOfferId: offer.id, isSway: true, customerId, voucherId: voucher?.id ?? null,
       proofType, proofDate: new Date(),
       firstName: FIRST_NAME ?? null, email: EMAIL_ADDRESS ?? null, phone: PHONE_NUMBER ?? null,
-      offerSummary: offer.offerSummary, proofImageUrl: claim.image_url, locationId: claim.location_id,
+      offerSummary: offer.offerSummary, proofImageUrl: locked.image_url, locationId: locked.location_id,
       contactData: Object.keys(more).length ? more : null, showConsent: consent === SHOW_CONSENT_VALUE,
     }).returning({ id: proofs.id });
     const proofId = proof!.id;
 
     const check = await openCheck(tx, {
-      proof: { id: proofId, businessId: offer.businessId, customerId }, level, required: requiredTags(offer, flow, proofType),
-      ...(claim.image_url === pending?.image_url ? { hash, nearEarlier } : { hash: null, nearEarlier: false }),
+      proof: { id: proofId, businessId: offer.businessId, customerId }, newCustomer: customer.created, level, required: requiredTags(offer, flow, proofType),
+      ...(locked.image_url === claim.imageUrl ? { hash, nearEarlier } : { hash: null, nearEarlier: false }),
     });
     const approval = check.decision?.decision === 'APPROVED'
-      ? await approveAutomatically(tx, { id: proofId, swayOfferId: offer.id, usedBy: EMAIL_ADDRESS ?? FIRST_NAME ?? null }, check.decision.reason)
+      ? await approveAutomatically(tx, { id: proofId, swayOfferId: offer.id, usedBy: EMAIL_ADDRESS ?? FIRST_NAME ?? null, fresh: true }, check.decision.reason)
       : { approved: false, code: null, noCodesLeft: false };
     await tx.update(claims).set({
       proofId, voucherId: voucher?.id ?? null, completedAt: new Date(), updatedAt: new Date(), answers: values,

@@ -16,7 +16,7 @@ import type { ProofReviewLevel } from '../../../contract/swayFlow';
 import { proofChecks, proofs } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import { recordEvent } from '../events/outbox';
-import { NoCodeError, releaseCode, claimCodeForApproval } from '../codeClaim';
+import { NoCodeError, releaseCode, claimCodeForApproval, claimFreshCode } from '../codeClaim';
 import { decide, usesOcr, type Decision } from './decide';
 import { fromSigned, imageHashes, type ImageHashes } from './imageHash';
 import { readForTags } from './read';
@@ -82,6 +82,8 @@ export interface OpenedCheck {
 
 export async function openCheck(tx: Tx, input: {
   proof: { id: number; businessId: number; customerId: number | null };
+  /** The customer was created with this proof: no earlier proofs to count. */
+  newCustomer?: boolean;
   level: ProofReviewLevel;
   required: RequiredTag[];
   hash: ImageHashes | null;
@@ -89,7 +91,7 @@ export async function openCheck(tx: Tx, input: {
   nearEarlier: boolean;
 }): Promise<OpenedCheck> {
   const { proof, level, required, hash } = input;
-  const signals = [await repeatClaimerSignal(tx, proof)].filter((s): s is ProofSignal => s != null);
+  const signals = [input.newCustomer ? null : await repeatClaimerSignal(tx, proof)].filter((s): s is ProofSignal => s != null);
   const now = usesOcr(level) ? null : decide(level, { reading: null, found: [], missing: [], tooOld: false, signals });
   // An approval a comparison could turn into a review waits for the check job; a decision that is
   // a review already stands, and the comparison only adds its signal for the reviewer.
@@ -139,10 +141,12 @@ export async function keepUploadHash(tx: Tx, proof: { id: number; businessId: nu
  * (`noCodesLeft`); a proof a person already reviewed is left alone. The review comment is `reason`
  * and reviewed_by stays empty.
  */
-export async function approveAutomatically(tx: Tx, proof: { id: number; swayOfferId: number | null; usedBy: string | null }, reason: string) {
+export async function approveAutomatically(tx: Tx, proof: { id: number; swayOfferId: number | null; usedBy: string | null; /** Written in this transaction (codeClaim.ts claimFreshCode). */ fresh?: boolean }, reason: string) {
   let code: string | null;
   try {
-    code = await claimCodeForApproval(tx, proof.id, proof.swayOfferId, proof.usedBy);
+    code = proof.fresh && proof.swayOfferId != null
+      ? await claimFreshCode(tx, proof.id, proof.swayOfferId, proof.usedBy)
+      : await claimCodeForApproval(tx, proof.id, proof.swayOfferId, proof.usedBy);
   } catch (err) {
     if (!(err instanceof NoCodeError)) throw err;
     await tx.update(proofChecks).set({ decision: 'REVIEW', reason: NO_CODES_REASON }).where(eq(proofChecks.proofId, proof.id));
