@@ -98,6 +98,34 @@ describe('finding required tags in OCR text', () => {
     const words = [{ text: '#BeanThereBrews', confidence: 93 }, { text: 'with', confidence: 40 }, { text: '@beanthere_cafe', confidence: 91 }];
     expect(findRequired(words, beanThere)).toMatchObject({ missing: [], weakestFound: 91 });
   });
+
+  it('takes the surest of the readings that found a tag as nearly (decision 0281)', () => {
+    const twice = [{ text: '#BeanThereBrews=', confidence: 25 }, { text: '@beanthere_cafe', confidence: 91 }, { text: '#BeanThereBrews', confidence: 88 }];
+    expect(findRequired(twice, beanThere)).toMatchObject({ missing: [], weakestFound: 88 });
+    // An exact reading still wins over a surer one that needed a confusion.
+    expect(findRequired([{ text: '#BeanThereBrews', confidence: 40 }, { text: '#BeanThereBrew5', confidence: 70 }], [hashtag('BeanThereBrews')]).weakestFound).toBe(40);
+  });
+
+  // A symbol glued to a handle in its own colour (`@beanthere_cafe♥`) is read as a letter more, a
+  // different one in each reading; a letter more of a lookalike reads the same in every reading.
+  it('takes a tag whose last one or two characters the readings disagree on, and refuses a letter more that they agree on', () => {
+    const tag = [mention('beanthere_cafe')];
+    const ends = (...texts: [string, number | undefined][]) => texts.map(([text, reading]) => ({ text, confidence: 60, ...(reading !== undefined ? { reading } : {}) }));
+    expect(findRequired(ends(['@beanthere_cafey', 0], ['@beanthere_cafev', 1]), tag).missing).toEqual([]);
+    expect(findRequired(ends(['@beanthere_cafey', 0], ['@beanthere_cafeé4', 1]), tag).missing).toEqual([]);
+    expect(findRequired(ends(['#BeanThereBrewsy', 0], ['#BeanThereBrewsw', 1]), [hashtag('BeanThereBrews')]).missing).toEqual([]);
+    // The same letter more in each reading, or one confused for the other: someone else's handle.
+    expect(findRequired(ends(['@beanthere_cafes', 0], ['@beanthere_cafes', 1]), tag).missing).toEqual(tag);
+    expect(findRequired(ends(['@beanthere_cafes', 0], ['@beanthere_cafe5', 1]), tag).missing).toEqual(tag);
+    expect(findRequired(ends(['#BeanThereBrewss', 0], ['#BeanThereBrewssy', 1]), [hashtag('BeanThereBrews')]).missing).toEqual([hashtag('BeanThereBrews')]);
+    // One reading alone, two ends in the same reading, readings not told, or more than two characters.
+    expect(findRequired(ends(['@beanthere_cafey', 0]), tag).missing).toEqual(tag);
+    expect(findRequired(ends(['@beanthere_cafey', 0], ['@beanthere_cafev', 0]), tag).missing).toEqual(tag);
+    expect(findRequired(ends(['@beanthere_cafey', undefined], ['@beanthere_cafev', undefined]), tag).missing).toEqual(tag);
+    expect(findRequired(ends(['@beanthere_cafeyou', 0], ['@beanthere_cafev', 1]), tag).missing).toEqual(tag);
+    // A changed letter before the end stays a changed letter.
+    expect(findRequired(ends(['@beanthere_cafay', 0], ['@beanthere_cafav', 1]), tag).missing).toEqual(tag);
+  });
 });
 
 describe('judging per tag', () => {

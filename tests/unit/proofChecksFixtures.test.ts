@@ -23,4 +23,13 @@ describe('reading stickers and text over photos', () => {
     const wrong = await readForTags(ocr, fixture(name), lookalikes);
     expect(wrong.found).toEqual([]);
   }, OCR_TEST_MS);
+
+  // Decision 0281: a sparse reading changes the workers' page layout mode, which the next reading sets back.
+  it('reads a screenshot as before once a sparse reading was made', async () => {
+    const before = await ocr.read(fixture('over-photo'));
+    const sparse = await ocr.read(fixture('over-photo'), { sparse: true });
+    const after = await ocr.read(fixture('over-photo'));
+    expect(after.text).toBe(before.text);
+    expect(sparse.text).not.toBe(before.text);
+  }, OCR_TEST_MS);
 });

@@ -6,7 +6,9 @@
 // where OCR confuses glyphs (0/O, 1/l/I, 5/S, rn/m, …; CONFUSABLE below), a sign read as ©, apart
 // from its tag or as a letter, and a handle's `_` read as a space where the blank left is as wide
 // as the `_` (docs/decisions/0274-a-joiner-must-be-read.md); and, where Tesseract says how sure it
-// was of the word, only when it was not sure (below LOW_WORD_CONFIDENCE). A hashtag counts only
+// was of the word, only when it was not sure (below LOW_WORD_CONFIDENCE). A symbol glued to a tag
+// in its own colour and read as a character or two more counts only where readings disagree on them
+// (unsteadyEnd, docs/decisions/0281-sparse-text-and-unsteady-ends.md). A hashtag counts only
 // with its # and a mention only with its @. An extra word is its words in a row, signs ignored.
 import type { RequiredTag } from '../../../contract/proofChecks';
 
@@ -167,6 +169,28 @@ function unreadJoiner(words: Token[], sign: Sign, before: string, after: string)
     && pairs.every((t) => t.spaceAfter !== undefined && t.spaceAfter >= UNREAD_JOINER_BLANK);
 }
 
+/** A glued symbol read as at most this many characters after the tag ('@beanthere_cafey', '@mighty_dumplingé4'). */
+export const GLUED_END_LENGTH = 2;
+
+/**
+ * Whether the token is the tag with a glued symbol read as one or two characters more, which a
+ * letter of the tag's font is not: another reading of the screenshot ends the tag in other
+ * characters, none a confusion of these (`@beanthere_cafey` and `@beanthere_cafev`, a heart read
+ * twice). A real letter more reads the same in every reading (`@beanthere_cafes`, or `cafe5` read
+ * for it once: a confusion), so a lookalike one letter longer stays another tag. Answers the other
+ * reading's token, or null.
+ */
+function unsteadyEnd(words: Token[], sign: Sign, head: string, token: Token): Token | null {
+  const end = (t: Token) => (t.sign === sign && t.body.startsWith(head) && t.reading !== undefined ? t.body.slice(head.length) : '');
+  const mine = end(token);
+  if (!mine || mine.length > GLUED_END_LENGTH) return null;
+  return words.find((t) => {
+    const other = end(t);
+    return other !== '' && other.length <= GLUED_END_LENGTH && t.reading !== token.reading
+      && confusions(other, mine) === Infinity && confusions(mine, other) === Infinity && !other.startsWith(mine) && !mine.startsWith(other);
+  }) ?? null;
+}
+
 /** What a tag's match cost: how many confusions, and the least sure word it was read from. */
 interface Match { confused: number; confidence?: number }
 
@@ -187,7 +211,9 @@ function findTagged(words: Token[], sign: Sign, parts: string[]): Match | null {
   /** `measured`: the confusion is shown by where the words lie, not guessed from an unsure word. */
   const consider = (confused: number, confidence: number | undefined, measured = false) => {
     if (confused > 0 && (confused > limit || (!measured && !unsure(confidence)))) return;
-    if (!found || confused < found.confused) found = { confused, ...(confidence !== undefined ? { confidence } : {}) };
+    // Of two matches as near, the surer: the tag read surely once is read (decision 0281).
+    const surer = found != null && confused === found.confused && (confidence ?? -1) > (found.confidence ?? -1);
+    if (!found || confused < found.confused || surer) found = { confused, ...(confidence !== undefined ? { confidence } : {}) };
   };
   /** The cost of the tag's other words in the tokens after i, and the least sure of them. */
   const rest = (i: number): { cost: number; confidence: number | undefined } => {
@@ -215,6 +241,9 @@ function findTagged(words: Token[], sign: Sign, parts: string[]): Match | null {
     if (token.sign === sign) {
       const signCost = token.signConfused ? 1 : 0;
       at(signCost + confusions(token.body, head));
+      // A symbol glued to the tag in its own colour, read as a letter more: only where the readings disagree on it.
+      const other = parts.length === 1 ? unsteadyEnd(words, sign, head, token) : null;
+      if (other) consider(signCost + 1, lowest(token.confidence, other.confidence), true);
       // The sign's stroke read as an l ('@Iluna_cafe').
       if (/^[li1|]/.test(token.body) && !/^[li1|]/.test(head)) at(signCost + 1 + confusions(token.body.slice(1), head));
       // A handle OCR cut after its _ ('@luna_ cafe'): the next token, unsigned, is its rest. A _ no

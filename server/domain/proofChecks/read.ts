@@ -7,7 +7,10 @@
 // set at an angle, which Tesseract does not straighten beyond a few degrees. Before that, on any
 // page still missing a tag, its ink is read: what stands out from its own surroundings, darker and
 // then lighter (services/ocr localContrast), which keeps a sticker's letters and drops the photo
-// behind them. The readings are kept
+// behind them. Last, a photo-like page still missing a tag is read as sparse text (SPARSE_READ).
+// A page whose tags were all found, but only in words read unsurely (the check would call it "could
+// not be read"), goes on to the later readings too, one of which may read them surely; each tag
+// counts at its surest reading (docs/decisions/0281-sparse-text-and-unsteady-ends.md). The readings are kept
 // together. Tags are looked for in the words read, each with Tesseract's confidence in it
 // (match.ts: a confusable glyph only in a word read unsurely). The reading's `confidence` is the
 // check's, judged per tag (evidence.ts), which is what the decision table reads.
@@ -15,6 +18,7 @@ import sharp from 'sharp';
 import { imageWork } from '../../lib/imageWork';
 import type { RequiredTag } from '../../../contract/proofChecks';
 import { joinReadings, type OcrReading, type OcrService, type ReadOptions } from '../../services/ocr';
+import { READABLE_CONFIDENCE } from './decide';
 import { checkConfidence } from './evidence';
 import { findRequired } from './match';
 
@@ -35,6 +39,13 @@ export const INK_TURNS = [6, -6];
 /** The turned readings: black and white at the service's width. */
 export const ROTATED_READ: ReadOptions = { binariseAt: 160 };
 export const ROTATED_DEGREES = 10;
+/**
+ * The last reading of a photo-like page still missing a tag: in grey, as sparse text (Tesseract's
+ * mode 11), which reads a story's few sticker words where the block layout takes the page for a
+ * picture. Its sure words only, as an ink reading's (INK_WORD_SURE): sparse text reads many
+ * guesses off the photo.
+ */
+export const SPARSE_READ: ReadOptions = { sparse: true };
 /** A page read below this mean confidence reads like a photo with text on it: worth the turned readings. */
 export const PHOTO_PAGE_BELOW = 70;
 
@@ -44,8 +55,15 @@ export const matchable = (reading: OcrReading) => (reading.iconsApart.length ? `
 export type TagReading = OcrReading & {
   found: RequiredTag[]; missing: RequiredTag[]; pageConfidence: number;
   /** Each reading made and its time in ms, for the benchmark's cost of each pass. */
-  passes: { pass: 'first' | 'second' | 'ink' | 'rotated'; ms: number }[];
+  passes: { pass: 'first' | 'second' | 'ink' | 'rotated' | 'sparse'; ms: number }[];
 };
+
+/**
+ * Whether the readings so far settle the check: every tag found, and read surely enough that the
+ * page is not "could not be read" (decide.ts readable). A tag found only in an unsure word is read
+ * again by the later passes, which may read it surely (decision 0281).
+ */
+const settled = (reading: TagReading) => reading.missing.length === 0 && reading.confidence >= READABLE_CONFIDENCE;
 
 const judged = (reading: OcrReading, required: RequiredTag[], passes: TagReading['passes']): TagReading => {
   const tags = findRequired(reading.words, required);
@@ -59,11 +77,11 @@ async function turned(image: Buffer, degrees: number): Promise<Buffer> {
 }
 
 /**
- * An ink reading joined to the readings so far: its sure words only (INK_WORD_SURE), and the page's
+ * An ink or sparse reading joined to the readings so far: its sure words only (INK_WORD_SURE), and the page's
  * confidence left as it was. A clean mask reads surely even where it lost a tag, so an ink reading
  * adds words, not the certainty a denial needs or the doubt that says "a photo".
  */
-const withInk = (sofar: OcrReading, ink: OcrReading): OcrReading => {
+const withSureWords = (sofar: OcrReading, ink: OcrReading): OcrReading => {
   const sure = ink.words.map((w) => (w.confidence ?? 0) >= INK_WORD_SURE);
   // A word whose neighbour is dropped has no neighbour to measure its blank to.
   const words = ink.words.flatMap((w, i) => {
@@ -92,25 +110,26 @@ export async function readForTags(ocr: OcrService, image: Buffer, required: Requ
   };
   const first = await timed('first', () => ocr.read(image, { ...FIRST_READ, since, optional }));
   const once = judged(first, required, passes);
-  if (once.missing.length === 0) return once;
+  if (settled(once)) return once;
   const second = await timed('second', () => ocr.read(image, { ...SECOND_READ, since, optional }));
   let all: OcrReading = joinReadings(first, second);
   let latest = judged(all, required, passes);
-  // Each later reading is made only while a tag is missing; the turned ones only on a photo-like page.
-  const later: { pass: 'ink' | 'rotated'; photoOnly: boolean; read: () => Promise<OcrReading> }[] = [
+  // Each later reading is made only while the check is unsettled; the turned and sparse ones only on a photo-like page.
+  const later: { pass: 'ink' | 'rotated' | 'sparse'; photoOnly: boolean; read: () => Promise<OcrReading> }[] = [
     ...INK_READS.map((ink) => ({ pass: 'ink' as const, photoOnly: false, read: () => ocr.read(image, { ...ink, since, optional }) })),
     ...INK_TURNS.map((turn) => ({ pass: 'ink' as const, photoOnly: true, read: () => ocr.read(image, { localContrast: 'dark', turn, since, optional }) })),
     ...[ROTATED_DEGREES, -ROTATED_DEGREES].map((degrees) => ({
       pass: 'rotated' as const, photoOnly: true, read: async () => ocr.read(await turned(image, degrees), { ...ROTATED_READ, since, optional }),
     })),
+    { pass: 'sparse' as const, photoOnly: true, read: () => ocr.read(image, { ...SPARSE_READ, since, optional }) },
   ];
   // Judged once, before the first turned reading: a turned reading may read surely, but the page stays a photo.
   let photo: boolean | undefined;
   for (const { pass, photoOnly, read } of later) {
-    if (latest.missing.length === 0) break;
+    if (settled(latest)) break;
     if (photoOnly && !(photo ??= latest.pageConfidence < PHOTO_PAGE_BELOW)) break;
     const reading = await timed(pass, read);
-    all = pass === 'ink' ? withInk(all, reading) : joinReadings(all, reading);
+    all = pass === 'rotated' ? joinReadings(all, reading) : withSureWords(all, reading);
     latest = judged(all, required, passes);
   }
   return latest;

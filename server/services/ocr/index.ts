@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { imageWork } from '../../lib/imageWork';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { ReadWord } from '../../domain/proofChecks/match';
 import { tagLikeWords, wordsWithSpaces, withoutGluedMark, wordsWithIconsApart, type RawImage } from './iconEdges';
 import { createAdmission, createReadQueue, type QueueStats } from './readQueue';
@@ -46,6 +46,12 @@ export interface ReadOptions {
    * 'light' what is lighter (white ink). See localContrast.
    */
   localContrast?: 'dark' | 'light';
+  /**
+   * Read as sparse text (Tesseract's page segmentation mode 11): words wherever they are, in no
+   * order, instead of blocks and columns. A story's stickers are a few words over a photo, which
+   * the usual layout analysis takes for a picture and leaves unread.
+   */
+  sparse?: boolean;
   /** With localContrast: the ink turned by this many degrees (stickers are set at an angle, which Tesseract does not straighten). */
   turn?: number;
   /** When the check this read belongs to began (ms since the epoch): older checks are read first (default: now). */
@@ -222,6 +228,9 @@ async function inBands(pipeline: Sharp, bands: number): Promise<Band[]> {
 /** A read whose check has waited this long is also given to the catch-up worker at normal priority (readQueue.ts). */
 export const CATCH_UP_AFTER_MS = 10_000;
 
+/** A band to read, and whether as sparse text (ReadOptions.sparse). */
+interface BandJob { png: Buffer; sparse: boolean }
+
 type Recognized = Awaited<ReturnType<Worker['recognize']>>['data'];
 
 export function createOcr(options: { workers?: number; catchUpAfterMs?: number } = {}): OcrService {
@@ -238,8 +247,17 @@ export function createOcr(options: { workers?: number; catchUpAfterMs?: number }
 
   // Reads in flight: a worker is terminated only once none runs on it (tesseract.js fails outside any promise otherwise).
   const inFlight = new Set<Promise<unknown>>();
-  const recognize = (worker: Promise<Worker>, png: Buffer): Promise<Recognized> => {
-    const job = worker.then(async (w) => (await w.recognize(png, {}, { text: true, blocks: true })).data);
+  // A worker keeps the last read's page layout mode: it is set back to Tesseract's own (one block) after a sparse read.
+  const sparseWorkers = new WeakSet<Worker>();
+  const recognize = (worker: Promise<Worker>, { png, sparse }: BandJob): Promise<Recognized> => {
+    const job = worker.then(async (w) => {
+      if (sparse !== sparseWorkers.has(w)) {
+        await w.setParameters({ tessedit_pageseg_mode: sparse ? PSM.SPARSE_TEXT : PSM.SINGLE_BLOCK });
+        if (sparse) sparseWorkers.add(w);
+        else sparseWorkers.delete(w);
+      }
+      return (await w.recognize(png, {}, { text: true, blocks: true })).data;
+    });
     inFlight.add(job);
     const forget = () => inFlight.delete(job);
     job.then(forget, forget);
@@ -247,7 +265,7 @@ export function createOcr(options: { workers?: number; catchUpAfterMs?: number }
   };
   // Lanes, the catch-up lane, and one read being prepared while they work; hints hold at most the lanes' places.
   const admission = createAdmission({ limit: workers + 2, optionalLimit: workers });
-  const queue = createReadQueue<Buffer, Recognized>({
+  const queue = createReadQueue<BandJob, Recognized>({
     lanes: low.map((_, i) => ({ run: (png) => recognize((low[i] ??= create(true)), png) })),
     catchUp: () => ({ run: (png) => recognize((catchUp ??= create(false)), png) }),
     catchUpAfterMs: options.catchUpAfterMs ?? CATCH_UP_AFTER_MS,
@@ -283,7 +301,7 @@ export function createOcr(options: { workers?: number; catchUpAfterMs?: number }
           // Its words say which reading they come from: the matcher counts readings, not words (decision 0274).
           const reading = (readingsMade += 1);
           const readings = await Promise.all(bands.map(async (band) => {
-            const data = await queue.submit(band.png, since, optional);
+            const data = await queue.submit({ png: band.png, sparse: options.sparse ?? false }, since, optional);
             const tags = data.blocks ? tagLikeWords(data.blocks) : [];
             const apart = tags.length ? wordsWithIconsApart(tags, await colour, band.top) : [];
             const unsureEnds = tags.flatMap((w) => withoutGluedMark(w).map((text) => ({ text, confidence: w.confidence })));

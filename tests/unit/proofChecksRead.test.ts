@@ -1,0 +1,81 @@
+// Issue 33, decision 0281: which readings the check makes of a screenshot (readForTags), with a
+// stand-in OCR service that answers each kind of reading with the words given: a tag found only
+// in an unsure word is read again, and a photo-like page still missing a tag is read as sparse
+// text last, whose unsure words are dropped.
+import { describe, expect, it } from 'vitest';
+import { READABLE_CONFIDENCE } from '../../server/domain/proofChecks/decide';
+import { readForTags, SPARSE_READ } from '../../server/domain/proofChecks/read';
+import type { OcrReading, OcrService, ReadOptions } from '../../server/services/ocr';
+
+const required = [{ kind: 'hashtag' as const, value: 'BeanThereBrews' }, { kind: 'mention' as const, value: 'beanthere_cafe' }];
+const caption = [{ text: 'Great', confidence: 90 }, { text: 'coffee', confidence: 90 }, { text: 'this', confidence: 90 }, { text: 'morning', confidence: 90 }];
+
+/** A reading of the words given, at the page confidence given. */
+const reading = (confidence: number, words: { text: string; confidence: number }[]): OcrReading => ({
+  text: words.map((w) => w.text).join(' '), confidence, iconsApart: [], words,
+});
+
+/** The kind of reading asked for, by its options. */
+const kindOf = (options: ReadOptions = {}) => (options.sparse ? 'sparse' : options.localContrast ? 'ink' : options.binariseAt === 160 && options.width === 1400 ? 'first' : options.binariseAt ? 'rotated' : 'second');
+
+/** An OCR service answering each kind of reading from `answers` (an empty page when none is given), and the kinds asked for. */
+function standIn(answers: Partial<Record<string, OcrReading>>) {
+  const asked: string[] = [];
+  const ocr: OcrService = {
+    async read(_image, options) {
+      const kind = kindOf(options);
+      asked.push(kind);
+      return answers[kind] ?? reading(0, []);
+    },
+    queue: () => ({ depth: 0, oldestWaitMs: 0 }),
+    close: async () => undefined,
+  };
+  return { ocr, asked };
+}
+
+// A screenshot the turned readings can turn (they rotate it with sharp before reading).
+const image = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
+
+describe('which readings the check makes', () => {
+  it('stops at the first reading when it finds every tag surely', async () => {
+    const { ocr, asked } = standIn({ first: reading(80, [...caption, { text: '#BeanThereBrews', confidence: 92 }, { text: '@beanthere_cafe', confidence: 91 }]) });
+    const result = await readForTags(ocr, image, required);
+    expect(result.missing).toEqual([]);
+    expect(asked).toEqual(['first']);
+  });
+
+  it('reads again a page whose tags were all found, but only in words read unsurely, and takes the surer reading', async () => {
+    const { ocr, asked } = standIn({
+      first: reading(40, [...caption, { text: '#BeanThereBrews=', confidence: 25 }, { text: '@beanthere_cafe', confidence: 91 }]),
+      second: reading(60, [...caption, { text: '#BeanThereBrews', confidence: 90 }]),
+    });
+    const result = await readForTags(ocr, image, required);
+    expect(asked).toEqual(['first', 'second']);
+    expect(result.missing).toEqual([]);
+    expect(result.confidence).toBeGreaterThanOrEqual(READABLE_CONFIDENCE);
+  });
+
+  it('reads a photo-like page still missing a tag as sparse text last, and keeps only its sure words', async () => {
+    const sparse = (confidence: number) => standIn({
+      first: reading(30, [{ text: '@beanthere_cafe', confidence: 90 }, ...caption]),
+      sparse: reading(20, [{ text: '#BeanThereBrews', confidence }, { text: 'x%', confidence: 5 }]),
+    });
+    const sure = sparse(85);
+    const found = await readForTags(sure.ocr, image, required);
+    expect(sure.asked.at(-1)).toBe('sparse');
+    expect(sure.asked.filter((k) => k === 'sparse')).toHaveLength(1);
+    expect(found.missing).toEqual([]);
+    // The sparse reading's page confidence is not the page's.
+    expect(found.pageConfidence).toBe(30);
+    const unsure = sparse(40);
+    expect((await readForTags(unsure.ocr, image, required)).missing).toEqual([required[0]]);
+    expect(SPARSE_READ.sparse).toBe(true);
+  });
+
+  it('reads a page that does not read like a photo neither turned nor as sparse text', async () => {
+    const { ocr, asked } = standIn({ first: reading(90, [{ text: '@beanthere_cafe', confidence: 90 }, ...caption]) });
+    const result = await readForTags(ocr, image, required);
+    expect(result.missing).toEqual([required[0]]);
+    expect(asked).toEqual(['first', 'second', 'ink', 'ink']);
+  });
+});
