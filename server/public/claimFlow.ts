@@ -205,7 +205,11 @@ const routes: FastifyPluginAsync = async (app) => {
     }
     const times: CompletionTimes = { hash: 0, near: 0, write: 0 };
     const before = performance.now() - received;
-    const result = await completeClaim(app, { id: claim.id, imageUrl }, campaign, answers, times);
+    const result = await completeClaim(app, { id: claim.id, imageUrl }, campaign, answers, times).catch(async (err: unknown) => {
+      // A failed completion changed nothing: what was typed is kept for the next try.
+      await keepAnswers().catch(() => undefined);
+      throw err;
+    });
     // Where the step's time went (bench/claim reads it): the step's own checks, then the completion's parts.
     reply.header('server-timing', [`step;dur=${before.toFixed(1)}`, ...Object.entries(times).map(([part, ms]) => `${part};dur=${ms.toFixed(1)}`)].join(', '));
     if ('errors' in result) {

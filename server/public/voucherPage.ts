@@ -168,10 +168,15 @@ ${tasks && stateName !== 'EXPIRED' ? `<h2>After your visit</h2><p>Post about ${e
 
   // Asked by the page while its proof's automatic check runs (voucherWatch.ts): a few times a
   // minute at most per voucher, whoever asks.
+  // A malformed key is refused before anything is counted; well-formed ones are counted per voucher and per address.
   const statePolls = app.createRateLimit({ max: 60, timeWindow: 60_000, keyGenerator: (req) => `voucher-state:${(req.params as { key?: string }).key ?? ''}` });
+  const statePollsByAddress = app.createRateLimit({ max: 300, timeWindow: 60_000, keyGenerator: (req) => `voucher-state-ip:${req.ip}` });
   app.get<{ Params: { key: string } }>('/v/:key/state', { config: { public: true } }, async (request, reply): Promise<VoucherWatchAnswer> => {
-    const limit = await statePolls(request);
-    if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, 'Too many requests. Please wait a minute.');
+    if (!VOUCHER_KEY.test(request.params.key)) throw new HttpError(404, 'Voucher not found');
+    for (const limiter of [statePollsByAddress, statePolls]) {
+      const limit = await limiter(request);
+      if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, 'Too many requests. Please wait a minute.');
+    }
     const row = await voucherByKey(request.params.key);
     if (!row) throw new HttpError(404, 'Voucher not found');
     reply.header('cache-control', 'no-store');

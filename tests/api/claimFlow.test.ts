@@ -1,7 +1,7 @@
 // The customer's claim flow (issue 12): each step's rules, unavailable and unknown links, exactly
 // one proof per completed flow under retries and double submits, review levels AUTO and REVIEW,
 // codes running out, the e-mails and text message sent, and the voucher page's states.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { claims, locations, outbox, proofs, vouchers } from '../../server/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -204,6 +204,24 @@ describe('exactly one proof', () => {
     expect(answers.map((r) => r.statusCode)).toEqual([303, 303, 303]);
     expect(new Set(answers.map((r) => r.headers.location)).size).toBe(1);
     expect(await proofsOf(offer.id)).toHaveLength(1);
+  });
+
+  it('keeps what was typed when the completion fails, so the page shows it again for the next try', async () => {
+    const { offer, code } = await createCampaign(t.app, business);
+    const phone = customerOn(t.app, code);
+    await phone.step('campaign');
+    await phone.step('claim', { image_url: await phone.upload() });
+    await phone.step('proofRequirements');
+    const failing = vi.spyOn(t.app.db, 'transaction').mockRejectedValueOnce(new Error('the database went away'));
+    try {
+      expect((await phone.step('contactInfo', { FIRST_NAME: 'Kay', EMAIL_ADDRESS: 'kay@example.test' })).statusCode).toBe(500);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await proofsOf(offer.id)).toHaveLength(0);
+    const page = (await phone.page()).body;
+    expect(page).toContain('value="Kay"');
+    expect(page).toContain('value="kay@example.test"');
   });
 
   it('refuses the same e-mail twice in one campaign, and across campaigns within the timeout, with a message a customer understands', async () => {

@@ -64,6 +64,7 @@ describe('the voucher page, state by state', () => {
     await t.app.db.update(proofs).set({ reviewStatus: 'APPROVED' }).where(eq(proofs.id, proof.id));
     expect(await answer()).toEqual({ state: 'READY', checking: false });
     expect((await t.app.inject({ url: '/v/AAAAAAAAAAAAAAAAAAAAAA/state' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/v/not-a-key/state' })).statusCode).toBe(404);
   });
 
   it('ready: the campaign\'s voucher screen with the code, the QR code in its reserved box, and the PIN', async () => {

@@ -140,6 +140,9 @@ describe('signals', () => {
     expect(proof.reviewStatus).toBe('PENDING');
     expect(check.signals).toEqual([{ kind: 'REUSED_IMAGE', proof_id: null, same_business: false, count: null }]);
     expect(check.reason).toBe('Sent to review: the same screenshot was sent to another business');
+    // A REVIEW campaign's proof is decided at once; its CLAIM_COMPLETED event compares the pictures after the commit.
+    const third = await claimWith((await campaign(business, 'REVIEW')).code, again);
+    expect(third.check).toMatchObject({ status: 'DONE', decision: 'REVIEW', signals: [{ kind: 'REUSED_IMAGE', proof_id: proof.id, same_business: true, count: null }] });
 
     const admin = await createAdmin(t.app, business);
     const queue = await t.app.inject({ method: 'GET', url: `/api/swayOffer/proofsForOffer/${second.offer.id}`, headers: admin.headers });

@@ -44,6 +44,13 @@ describe('which readings the check makes', () => {
     expect(asked).toEqual(['first']);
   });
 
+  it('reads a campaign with no tags once, however unsure the page: later readings could not change its decision', async () => {
+    const { ocr, asked } = standIn({ first: reading(30, caption) });
+    const result = await readForTags(ocr, image, []);
+    expect(asked).toEqual(['first']);
+    expect(result.missing).toEqual([]);
+  });
+
   it('reads again a page whose tags were all found, but only in words read unsurely, and takes the surer reading', async () => {
     const { ocr, asked } = standIn({
       first: reading(40, [...caption, { text: '#BeanThereBrews=', confidence: 25 }, { text: '@beanthere_cafe', confidence: 91 }]),

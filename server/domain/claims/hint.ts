@@ -109,7 +109,7 @@ export async function startHint(app: FastifyInstance, claimId: string, campaign:
     reached();
     const work = readForTags(app.services.ocr, image, tags, { optional: true });
     // The proof's check looks for the same tags with the same reader: it takes this reading.
-    keepReading(app, imageUrl, tags, work);
+    keepReading(app, { url: imageUrl, bytes: image }, tags, work);
     const reading = await within(work, HINT_DEADLINE_MS).catch((err: unknown) => {
       app.log.warn({ err, claimId }, 'the hint could not read a claim screenshot');
       return null;

@@ -63,7 +63,9 @@ export type TagReading = OcrReading & {
  * page is not "could not be read" (decide.ts readable). A tag found only in an unsure word is read
  * again by the later passes, which may read it surely (decision 0281).
  */
-const settled = (reading: TagReading) => reading.missing.length === 0 && reading.confidence >= READABLE_CONFIDENCE;
+const settled = (reading: TagReading) => reading.missing.length === 0
+  // With no tag to find, later readings, which add sure words but leave the page's confidence, cannot change the decision.
+  && (reading.found.length === 0 || reading.confidence >= READABLE_CONFIDENCE);
 
 const judged = (reading: OcrReading, required: RequiredTag[], passes: TagReading['passes']): TagReading => {
   const tags = findRequired(reading.words, required);

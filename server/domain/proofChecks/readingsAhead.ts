@@ -4,7 +4,10 @@
 // screenshot a second time: half the OCR work of a claim at an OCR level, and a check that is
 // decided as soon as the claim is, when the customer typed their details while the hint was read
 // (decision 0280). Bounded in count and age, and taken once: a check that runs on another server,
-// or after its reading was dropped, reads the screenshot itself as before.
+// or after its reading was dropped, reads the screenshot itself as before. A reading is taken only
+// for the very bytes it read: an upload URL an object store signed may be used again to replace the
+// file between the hint and the check.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { RequiredTag } from '../../../contract/proofChecks';
 import type { TagReading } from './read';
@@ -14,7 +17,10 @@ export const KEPT_READINGS = 200;
 /** A reading not taken by then is dropped: the customer left before submitting. */
 export const KEPT_READING_MS = 15 * 60_000;
 
-interface Kept { reading: Promise<TagReading>; at: number }
+interface Kept { reading: Promise<TagReading>; at: number; digest: string }
+
+/** What identifies the bytes a reading was made of. */
+export const imageDigest = (image: Buffer) => createHash('sha256').update(image).digest('base64url');
 
 // By the app's services, which its plugins share: the hint is kept by the claim flow's plugin and
 // taken by the event handler, each with its own encapsulated instance of the app.
@@ -29,22 +35,23 @@ const keptOf = (app: FastifyInstance) => {
 const keyOf = (imageUrl: string, required: readonly RequiredTag[]) => `${imageUrl}\n${required.map((t) => `${t.kind}:${t.value}`).join('\n')}`;
 
 /** Keeps a reading of `imageUrl` for `required` (started now, or finished) for the check job. */
-export function keepReading(app: FastifyInstance, imageUrl: string, required: readonly RequiredTag[], reading: Promise<TagReading>, now = Date.now()): void {
+export function keepReading(app: FastifyInstance, image: { url: string; bytes: Buffer }, required: readonly RequiredTag[], reading: Promise<TagReading>, now = Date.now()): void {
+  const imageUrl = image.url;
   const map = keptOf(app);
   // A failed reading is not kept: the check reads again.
   reading.catch(() => map.delete(keyOf(imageUrl, required)));
-  map.set(keyOf(imageUrl, required), { reading, at: now });
+  map.set(keyOf(imageUrl, required), { reading, at: now, digest: imageDigest(image.bytes) });
   for (const [key, entry] of map) {
     if (map.size <= KEPT_READINGS && now - entry.at <= KEPT_READING_MS) break;
     map.delete(key);
   }
 }
 
-/** The kept reading of `imageUrl` for exactly `required`, taken out; null when there is none. */
-export function takeReading(app: FastifyInstance, imageUrl: string, required: readonly RequiredTag[], now = Date.now()): Promise<TagReading> | null {
+/** The kept reading of the image (its URL and bytes now) for exactly `required`, taken out; null when there is none. */
+export function takeReading(app: FastifyInstance, image: { url: string; bytes: Buffer }, required: readonly RequiredTag[], now = Date.now()): Promise<TagReading> | null {
   const map = keptOf(app);
-  const key = keyOf(imageUrl, required);
+  const key = keyOf(image.url, required);
   const entry = map.get(key);
   map.delete(key);
-  return entry && now - entry.at <= KEPT_READING_MS ? entry.reading : null;
+  return entry && now - entry.at <= KEPT_READING_MS && entry.digest === imageDigest(image.bytes) ? entry.reading : null;
 }

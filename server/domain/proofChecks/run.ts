@@ -174,12 +174,12 @@ export async function runQueuedCheck(app: FastifyInstance, proofId: number): Pro
   const signals = await withReusedSignal(app, proof, check);
   const ocr = usesOcr(check.level);
   let reading: Awaited<ReturnType<typeof readForTags>> | null = null;
-  if (ocr && proof.proofImageUrl) {
+  const image = ocr && proof.proofImageUrl ? await app.services.storage.read(proof.proofImageUrl).catch(() => null) : null;
+  if (image && proof.proofImageUrl) {
     // The contact step's hint read the same screenshot for the same tags (readingsAhead.ts).
-    const ahead = takeReading(app, proof.proofImageUrl, check.required);
+    const ahead = takeReading(app, { url: proof.proofImageUrl, bytes: image }, check.required);
     reading = ahead ? await ahead.catch(() => null) : null;
-    const image = reading ? null : await app.services.storage.read(proof.proofImageUrl).catch(() => null);
-    if (image) {
+    if (!reading) {
       try {
         reading = await readForTags(app.services.ocr, image, check.required);
       } catch (err) {
