@@ -57,7 +57,10 @@ export function LandingPageScreen() {
   // The page being edited is in the address (?page=id), so a reload or a shared link opens it again.
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('page'));
-  const chosen = pages?.some((p) => p.id === asked) ? asked : null;
+  // A page just created is chosen before the list is read again: the editor must not show another
+  // page meanwhile, where what is typed would be lost when the new one replaces it.
+  const [justCreated, setJustCreated] = useState<number | null>(null);
+  const chosen = pages?.some((p) => p.id === asked) || (asked > 0 && asked === justCreated) ? asked : null;
   const setChosen = (id: number) => setParams((current) => { current.set('page', String(id)); return current; }, { replace: true });
   const [creating, setCreating] = useState(false);
   const selected = chosen ?? pages?.[0]?.id ?? null;
@@ -69,9 +72,10 @@ export function LandingPageScreen() {
     setCreating(true);
     try {
       const { data: page } = await dataProvider.create<LandingPage>(RESOURCE, { data: {} });
+      setJustCreated(page.id);
+      setChosen(page.id);
       notify('landingPages.created', { type: 'success' });
       await refetch();
-      setChosen(page.id);
     } catch {
       notify('landingPages.errors.create', { type: 'error' });
     } finally {
