@@ -72,6 +72,9 @@ async function withReusedSignal(app: FastifyInstance, proof: typeof proofs.$infe
   return reused ? [reused, ...check.signals] : check.signals;
 }
 
+/** What a level decides from the signals alone, with no reading (AUTO, REVIEW). */
+const decideUnread = (level: ProofReviewLevel, signals: ProofSignal[]) => decide(level, { reading: null, found: [], missing: [], tooOld: false, signals });
+
 export interface OpenedCheck {
   signals: ProofSignal[];
   /** What the proof's review level decides now (AUTO, REVIEW); null when the check job decides (OCR levels, an AUTO approval waiting for a comparison). */
@@ -92,7 +95,7 @@ export async function openCheck(tx: Tx, input: {
 }): Promise<OpenedCheck> {
   const { proof, level, required, hash } = input;
   const signals = [input.newCustomer ? null : await repeatClaimerSignal(tx, proof)].filter((s): s is ProofSignal => s != null);
-  const now = usesOcr(level) ? null : decide(level, { reading: null, found: [], missing: [], tooOld: false, signals });
+  const now = usesOcr(level) ? null : decideUnread(level, signals);
   // An approval a comparison could turn into a review waits for the check job; a decision that is
   // a review already stands, and the comparison only adds its signal for the reviewer.
   const decision = now?.decision === 'APPROVED' && input.nearEarlier ? null : now;
@@ -113,10 +116,10 @@ export async function addReusedSignal(app: FastifyInstance, proofId: number): Pr
   const [row] = await app.db.select({ check: proofChecks, proof: proofs }).from(proofChecks)
     .innerJoin(proofs, eq(proofs.id, proofChecks.proofId))
     .where(and(eq(proofChecks.proofId, proofId), eq(proofChecks.status, 'DONE'))).limit(1);
-  if (!row || row.check.signals.some((s) => s.kind === 'REUSED_IMAGE')) return;
+  if (!row) return;
   const signals = await withReusedSignal(app, row.proof, row.check);
   if (signals === row.check.signals) return;
-  const again = usesOcr(row.check.level) ? null : decide(row.check.level, { reading: null, found: [], missing: [], tooOld: false, signals });
+  const again = usesOcr(row.check.level) ? null : decideUnread(row.check.level, signals);
   await app.db.update(proofChecks).set({ signals, ...(again?.decision === row.check.decision ? { reason: again.reason } : {}) })
     .where(and(eq(proofChecks.proofId, proofId), eq(proofChecks.status, 'DONE')));
 }
