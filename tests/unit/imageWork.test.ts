@@ -15,6 +15,11 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 const heavy = () => sharp({ create: { width: 1600, height: 1600, channels: 3, background: '#808080' } }).blur(6).raw().toBuffer();
 
 describe('imageWork', () => {
+  it('keeps no finished image operations in libvips\' cache: each screenshot is new, a kept one only holds memory', async () => {
+    await imageWork(heavy);
+    expect(sharp.cache()).toMatchObject({ memory: { current: 0, max: 0 }, items: { current: 0, max: 0 } });
+  });
+
   it(`runs at most ${IMAGE_SLOTS} operations at once, and every one of them`, async () => {
     let running = 0;
     let most = 0;
