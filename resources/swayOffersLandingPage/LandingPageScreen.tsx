@@ -57,11 +57,16 @@ export function LandingPageScreen() {
   // The page being edited is in the address (?page=id), so a reload or a shared link opens it again.
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('page'));
-  // A page just created is chosen before the list is read again: the editor must not show another
-  // page meanwhile, where what is typed would be lost when the new one replaces it.
-  const [justCreated, setJustCreated] = useState<number | null>(null);
-  const chosen = pages?.some((p) => p.id === asked) || (asked > 0 && asked === justCreated) ? asked : null;
-  const setChosen = (id: number) => setParams((current) => { current.set('page', String(id)); return current; }, { replace: true });
+  // The page picked here (created, or chosen in the select) is shown at once, before the list is read
+  // again and before the address follows: the router updates the address in a transition, which a
+  // busy phone renders later, and an editor shown meanwhile for another page lost what was typed
+  // there when the picked one replaced it (seen in CI at load 9).
+  const [picked, setPicked] = useState<number | null>(null);
+  const chosen = picked ?? (pages?.some((p) => p.id === asked) ? asked : null);
+  const setChosen = (id: number) => {
+    setPicked(id);
+    setParams((current) => { current.set('page', String(id)); return current; }, { replace: true });
+  };
   const [creating, setCreating] = useState(false);
   const selected = chosen ?? pages?.[0]?.id ?? null;
   // Another page replaces the editor: a refused or unsent value on this one goes only if the user agrees.
@@ -72,7 +77,6 @@ export function LandingPageScreen() {
     setCreating(true);
     try {
       const { data: page } = await dataProvider.create<LandingPage>(RESOURCE, { data: {} });
-      setJustCreated(page.id);
       setChosen(page.id);
       notify('landingPages.created', { type: 'success' });
       await refetch();
