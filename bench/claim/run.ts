@@ -200,11 +200,12 @@ try {
       });
       console.log(`\n### ${engine}: memory over ${MEMORY} claims after a warm-up of ${WARM_UP_WAVES * wave} (waves of ${wave}; load average ${load()})`);
       console.log(`VmRSS per wave (MB): ${memory.map((m) => m.rss.toFixed(0)).join(' → ')}`);
-      console.log('| after wave | VmRSS MB | malloc main arena MB | malloc thread arenas MB | other anonymous MB | files MB |\n|---|---|---|---|---|---|');
+      const TABLE_HEAD = '| after wave | VmRSS MB | malloc main arena MB | malloc thread arenas MB | other anonymous MB | files MB |\n|---|---|---|---|---|---|';
+      console.log(TABLE_HEAD);
       const row = (m: ReturnType<typeof memoryOf>) => `${m.rss.toFixed(0)} | ${m.heap.toFixed(0)} | ${m.arenas.toFixed(0)} | ${m.anon.toFixed(0)} | ${m.files.toFixed(0)}`;
       const label = (i: number) => (i === 0 ? 'start' : i <= WARM_UP_WAVES ? `warm-up ${i}` : String(i - WARM_UP_WAVES));
       memory.forEach((m, i) => console.log(`| ${label(i)} | ${row(m)} |`));
-      console.log('\nThe same, 2 s after a full collection of the main thread\'s JavaScript heap:\n| after wave | VmRSS MB | malloc main arena MB | malloc thread arenas MB | other anonymous MB | files MB |\n|---|---|---|---|---|---|');
+      console.log(`\nThe same, 2 s after a full collection of the main thread's JavaScript heap:\n${TABLE_HEAD}`);
       kept.forEach((m, i) => console.log(`| ${label(i)} | ${row(m)} |`));
       const growthOf = (readings: ReturnType<typeof memoryOf>[]) => {
         const afterWarmUp = readings[WARM_UP_WAVES];

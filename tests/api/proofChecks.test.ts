@@ -132,19 +132,19 @@ describe('AUTO and REVIEW', () => {
 describe('signals', () => {
   // No tags asked: these claims are about the pictures, and a campaign with tags has the contact
   // step's hint read every screenshot (decision 0280), seconds of OCR each that nothing here looks at.
-  const untagged = (level: string) => ({ hashtags: [], instagramMentions: [], flow: { side_effect_data: { auto_check_proofs: level as never } } });
+  const untaggedCampaign = (businessId: number, level: string) => campaign(businessId, level, { hashtags: [], instagramMentions: [], flow: { side_effect_data: { auto_check_proofs: level as never } } });
   it('flags a screenshot sent again, smaller and re-compressed, to another business, without naming the first', async () => {
-    const first = await campaign(other, 'REVIEW', untagged('REVIEW'));
+    const first = await untaggedCampaign(other, 'REVIEW');
     const original = await sharp(TAGGED).resize(360).jpeg({ quality: 90 }).toBuffer();
     await claimWith(first.code, original);
-    const second = await campaign(business, 'AUTO', untagged('AUTO'));
+    const second = await untaggedCampaign(business, 'AUTO');
     const again = await sharp(TAGGED).resize(300).jpeg({ quality: 45 }).toBuffer();
     const { proof, check } = await claimWith(second.code, again);
     expect(proof.reviewStatus).toBe('PENDING');
     expect(check.signals).toEqual([{ kind: 'REUSED_IMAGE', proof_id: null, same_business: false, count: null }]);
     expect(check.reason).toBe('Sent to review: the same screenshot was sent to another business');
     // A REVIEW campaign's proof is decided at once; its CLAIM_COMPLETED event compares the pictures after the commit.
-    const third = await claimWith((await campaign(business, 'REVIEW', untagged('REVIEW'))).code, again);
+    const third = await claimWith((await untaggedCampaign(business, 'REVIEW')).code, again);
     expect(third.check).toMatchObject({ status: 'DONE', decision: 'REVIEW', signals: [{ kind: 'REUSED_IMAGE', proof_id: proof.id, same_business: true, count: null }] });
 
     const admin = await createAdmin(t.app, business);
@@ -154,13 +154,13 @@ describe('signals', () => {
   });
 
   it('a hash stored by the older way of hashing is made again from its image, and a re-send of it is flagged again (decision 0277)', async () => {
-    const first = await campaign(other, 'REVIEW', untagged('REVIEW'));
+    const first = await untaggedCampaign(other, 'REVIEW');
     const original = await sharp(TAGGED).resize(360).jpeg({ quality: 90 }).toBuffer();
     const { proof: earlier } = await claimWith(first.code, original);
     // As a server of the older version left it: another hash, far from this image's, of version 1.
     const stale = { imageHash: 0x0123456789abcdefn, windowHashes: [0x0123456789abcdefn], hashBands: [1, 300, 600], hashVersion: 1 };
     await t.app.db.update(proofChecks).set(stale).where(eq(proofChecks.proofId, earlier.id));
-    const gone = await claimWith((await campaign(other, 'REVIEW', untagged('REVIEW'))).code, UNTAGGED);
+    const gone = await claimWith((await untaggedCampaign(other, 'REVIEW')).code, UNTAGGED);
     await t.app.db.update(proofs).set({ proofImageUrl: `${gone.proof.proofImageUrl}-deleted` }).where(eq(proofs.id, gone.proof.id));
     await t.app.db.update(proofChecks).set(stale).where(eq(proofChecks.proofId, gone.proof.id));
 
@@ -172,13 +172,13 @@ describe('signals', () => {
     expect(cleared).toMatchObject({ hashVersion: HASH_VERSION, imageHash: null, hashBands: null });
     expect(await rehashBatch(t.app, -1)).toEqual({ found: 0, last: -1 });
 
-    const second = await campaign(business, 'AUTO', untagged('AUTO'));
+    const second = await untaggedCampaign(business, 'AUTO');
     const { check } = await claimWith(second.code, await sharp(TAGGED).resize(300).jpeg({ quality: 45 }).toBuffer());
     expect(check.signals).toEqual([{ kind: 'REUSED_IMAGE', proof_id: null, same_business: false, count: null }]);
   });
 
   it('does not flag another post in the same app\'s layout, which the hash alone takes for the same screenshot (issue 33)', async () => {
-    const first = await campaign(other, 'REVIEW', untagged('REVIEW'));
+    const first = await untaggedCampaign(other, 'REVIEW');
     // As phones send them: JPEG (the claim flow's upload is image/jpeg). Seeds 1 and 7 at quality
     // 70 hash 6 bits apart: the hash alone takes them for one screenshot (asserted, so that this
     // test cannot pass for want of a candidate).
@@ -186,7 +186,7 @@ describe('signals', () => {
     const [one, seven] = [await asJpeg(1), await asJpeg(7)];
     expect(sameImage(await imageHashes(one), await imageHashes(seven))).toBe(true);
     await claimWith(first.code, one);
-    const second = await campaign(business, 'AUTO', untagged('AUTO'));
+    const second = await untaggedCampaign(business, 'AUTO');
     const { proof, check } = await claimWith(second.code, seven);
     expect(check.signals).toEqual([]);
     expect(proof.reviewStatus).toBe('APPROVED');
@@ -196,7 +196,7 @@ describe('signals', () => {
     const email = `again-${Date.now()}@example.test`;
     const states = [];
     for (let i = 0; i < 3; i += 1) {
-      const { code } = await campaign(business, 'AUTO', untagged('AUTO'));
+      const { code } = await untaggedCampaign(business, 'AUTO');
       const screenshot = await sharp({ create: { width: 300, height: 500, channels: 3, background: { r: 40 * i, g: 200 - 50 * i, b: 90 } } })
         .composite([{ input: Buffer.from(`<svg width="300" height="500"><rect x="${30 + 60 * i}" y="${80 * i}" width="120" height="200" fill="#fff"/></svg>`) }])
         .jpeg().toBuffer();
