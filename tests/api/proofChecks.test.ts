@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type { ProofCheck } from '../../contract/proofChecks';
 import { proofChecks, proofs } from '../../server/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { createAdmin, createBusiness, createTenant } from '../helpers/fixtures';
+import { createAccount, createAdmin, createBusiness, createTenant } from '../helpers/fixtures';
 import { mailTo } from '../helpers/mailbox';
 import { completeDefaultFlow, createCampaign } from '../helpers/claim';
 import { thread } from '../helpers/threadScreenshot';
@@ -69,6 +69,24 @@ describe('OCR_STRICT', () => {
     expect(proof.reviewedBy).toBeNull();
     expect(proof.reviewComments).toBe('Approved automatically: found #TonysPizza, #brooklyneats, @tonyspizzabk, delicious (review level OCR_STRICT)');
     expect(mail.find((m) => m.subject === "Your reward from Tony's Pizza")?.textBody).toContain('Your code: SLICE-1');
+  });
+
+  it('would approve a screenshot with every tag but the code list is empty: the proof waits for a person, the customer hears so, the business gets one e-mail about it', async () => {
+    const shop = (await createBusiness(t.app, { brand: 'Empty Shelf Bakery' })).id;
+    const owner = `owner-${Date.now()}@example.test`;
+    await createAccount(t.app, 'CLIENT', [shop], owner);
+    const { code } = await campaign(shop, 'OCR_STRICT', { codes: [] });
+    const first = await claimWith(code, TAGGED);
+    expect(first.check).toMatchObject({ status: 'DONE', decision: 'REVIEW', missing: [] });
+    expect(first.proof.reviewStatus).toBe('PENDING');
+    expect(first.mail.map((m) => m.subject)).toEqual(['We received your post for Empty Shelf Bakery']);
+    await t.app.db.delete(proofChecks);
+    const second = await claimWith(code, TAGGED);
+    expect(second.check).toMatchObject({ status: 'DONE', decision: 'REVIEW' });
+    await t.app.jobs.drain();
+    // Once a day per campaign, as when a claim approved at once finds no code (claimFlow.test.ts).
+    const toOwner = await mailTo(t.app, owner);
+    expect(toOwner.map((m) => m.subject)).toEqual(['Campaign "Free drink for a post" (#' + first.proof.swayOfferId + ') has no voucher codes left']);
   });
 
   it('takes the reading the contact step\'s hint made of the same screenshot instead of reading it again (decision 0280)', async () => {

@@ -11,8 +11,11 @@ export interface EventPayloads {
   CLAIM_COMPLETED: { proofId: number; outcome: ClaimOutcome; noCodesLeft: boolean; /** Decided, but its screenshot is to be compared with an earlier one's (proofChecks/run.ts addReusedSignal). */ compare?: true };
   /** A proof was approved or denied, by a person (after the undo window) or by the automatic checks. */
   PROOF_REVIEWED: { proofId: number; status: 'APPROVED' | 'DENIED'; automatic: boolean; reviewedAt: string; templateId: string | null; reason: string | null };
-  /** The automatic check read the screenshot and left the proof for a person. */
-  PROOF_SENT_TO_REVIEW: { proofId: number };
+  /**
+   * The automatic check read the screenshot and left the proof for a person; `noCodesLeft`: it would
+   * have approved it, but the campaign's code list had no code left (the business is told, as at a claim).
+   */
+  PROOF_SENT_TO_REVIEW: { proofId: number; noCodesLeft?: true };
   /** A customer asked for their voucher links again (campaign and network-offer pages). */
   REWARD_RECOVERY_REQUESTED: { channel: 'EMAIL' | 'PHONE'; to: string; voucherIds: number[] };
   /** A network offer's voucher was granted (its share page): the customer gets its link by e-mail. */

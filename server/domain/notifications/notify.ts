@@ -56,11 +56,15 @@ async function messagesFor(app: FastifyInstance, event: DomainEvent): Promise<Me
       return out;
     }
     case 'PROOF_SENT_TO_REVIEW': {
-      const { proofId } = event.payload as EventPayloads['PROOF_SENT_TO_REVIEW'];
+      const { proofId, noCodesLeft } = event.payload as EventPayloads['PROOF_SENT_TO_REVIEW'];
       const proof = await proofState(app, proofId);
-      if (!proof || proof.reviewStatus !== 'PENDING') return [];
-      const campaign = proof.swayOfferId != null ? await campaignByOffer(app.db, proof.swayOfferId) : null;
-      return receivedMessages(publicUrl, proof, await template(app, campaign?.flow.side_effect_data.proof_created_email_template_id), 'CHECK');
+      const campaign = proof?.swayOfferId != null ? await campaignByOffer(app.db, proof.swayOfferId) : null;
+      // The business hears of the empty code list even when a person was quick to review the proof.
+      const out = noCodesLeft && campaign ? await noCodesMessages(app, campaign, event.id) : [];
+      if (proof?.reviewStatus === 'PENDING') {
+        out.push(...receivedMessages(publicUrl, proof, await template(app, campaign?.flow.side_effect_data.proof_created_email_template_id), 'CHECK'));
+      }
+      return out;
     }
     case 'PROOF_REVIEWED': {
       const review = event.payload as EventPayloads['PROOF_REVIEWED'];

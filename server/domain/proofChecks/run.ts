@@ -200,12 +200,13 @@ export async function runQueuedCheck(app: FastifyInstance, proofId: number): Pro
       found, missing, postDate, decision: decision.decision, reason: decision.reason, checkedAt: now,
     }).where(and(eq(proofChecks.proofId, proofId), eq(proofChecks.status, 'QUEUED'))).returning({ proofId: proofChecks.proofId });
     if (written.length === 0) return; // another reader was first
-    const reviewed = decision.decision === 'REVIEW' ? null : await applyDecision(tx, proof, decision);
-    if (reviewed) {
-      await recordEvent(tx, { type: 'PROOF_REVIEWED', businessId: proof.businessId, payload: { proofId, status: reviewed.status, automatic: true, reviewedAt: reviewed.reviewedAt, templateId: null, reason: decision.reason } });
+    const applied = decision.decision === 'REVIEW' ? null : await applyDecision(tx, proof, decision);
+    if (applied && 'status' in applied) {
+      await recordEvent(tx, { type: 'PROOF_REVIEWED', businessId: proof.businessId, payload: { proofId, status: applied.status, automatic: true, reviewedAt: applied.reviewedAt, templateId: null, reason: decision.reason } });
     } else {
       const [pending] = await queryRows<{ id: number }>(tx, sql`select id from proofs where id = ${proofId} and review_status = 'PENDING'`);
-      if (pending) await recordEvent(tx, { type: 'PROOF_SENT_TO_REVIEW', businessId: proof.businessId, payload: { proofId } });
+      const noCodesLeft = applied?.noCodesLeft ? { noCodesLeft: true as const } : {};
+      if (pending) await recordEvent(tx, { type: 'PROOF_SENT_TO_REVIEW', businessId: proof.businessId, payload: { proofId, ...noCodesLeft } });
     }
   });
 }
@@ -214,11 +215,12 @@ export async function runQueuedCheck(app: FastifyInstance, proofId: number): Pro
  * An automatic approval or denial, as a person's, in the check's transaction: the approval claims
  * the campaign's code (none left: the proof stays for a person, with that reason); a denial gives
  * a reserved code back. The review comment says it was automatic and why; reviewed_by stays empty.
- * Answers the review made, or null when there is none (a person was quicker, no codes left).
+ * Answers the review made; `noCodesLeft` when the approval found no code; null when a person was quicker.
  */
-async function applyDecision(tx: Tx, proof: typeof proofs.$inferSelect, decision: Decision): Promise<{ status: 'APPROVED' | 'DENIED'; reviewedAt: string } | null> {
+async function applyDecision(tx: Tx, proof: typeof proofs.$inferSelect, decision: Decision): Promise<{ status: 'APPROVED' | 'DENIED'; reviewedAt: string } | { noCodesLeft: true } | null> {
   if (decision.decision === 'APPROVED') {
     const approval = await approveAutomatically(tx, { id: proof.id, swayOfferId: proof.swayOfferId, usedBy: proof.email ?? proof.firstName }, decision.reason);
+    if (approval.noCodesLeft) return { noCodesLeft: true };
     return approval.approved ? { status: 'APPROVED', reviewedAt: approval.reviewedAt! } : null;
   }
   const updated = await queryRows<{ reviewed_at: string }>(tx, sql`
