@@ -79,13 +79,16 @@ function setUp(form: HTMLFormElement) {
       const answer = await fetch(form.dataset.upload!, {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ext }), credentials: 'same-origin',
       });
+      // The server's refusal says what to do (the API's errors are { error }), e.g. to start over from the link.
       const body = await answer.json().catch(() => ({}));
-      if (!answer.ok) throw new Error(body.message ?? 'The upload could not start. Try again.');
+      if (!answer.ok) throw new Error(body.error ?? 'The upload could not start. Try again.');
       await put(body as Grant, pending, (percent) => { bar!.value = percent; });
       hidden!.value = (body as Grant).publicUrl;
       thumb!.src = URL.createObjectURL(pending);
       thumb!.hidden = false;
       say('Screenshot uploaded.');
+      // The page's own refusal ("Upload a screenshot…") no longer holds once a screenshot is up.
+      form.querySelector('.sw-status + .sw-error')?.remove();
       submit!.disabled = false;
     } catch (err) {
       say(err instanceof Error ? err.message : String(err), true);
@@ -98,6 +101,13 @@ function setUp(form: HTMLFormElement) {
   async function take() {
     const file = input!.files?.[0];
     if (!file) return;
+    // An empty file (a cloud photo not yet downloaded, a failed save) would only use up an upload.
+    if (file.size === 0) {
+      pending = null;
+      retry!.hidden = true;
+      say('This file is empty. Choose your screenshot again.', true);
+      return;
+    }
     say('Preparing your screenshot…');
     pending = await compress(file);
     await upload();

@@ -86,7 +86,12 @@ const routes: FastifyPluginAsync = async (app) => {
       .leftJoin(proofs, eq(proofs.id, claims.proofId))
       .where(and(eq(claims.id, id), eq(claims.swayOfferId, campaign.offer.id))).limit(1);
     if (!row || row.reviewStatus === 'DENIED') return null;
-    return row.claim;
+    // So is a claim still on its screenshot step with every upload used (failed tries, a changed
+    // mind): the link starts afresh, so no phone is locked out of a campaign for the cookie's 30 days.
+    // New claims are counted per address (CLAIM_STARTS_PER_IP), so uploads stay bounded.
+    const { claim } = row;
+    if (claim.proofId == null && claim.uploadGrants >= UPLOADS_PER_CLAIM && (claim.step === 'campaign' || claim.step === 'claim')) return null;
+    return claim;
   }
 
   function render(reply: FastifyReply, campaign: Campaign, screen: FlowScreen, form: Omit<ClaimForm, 'action' | 'uploadAction'>, status = 200) {
@@ -219,6 +224,12 @@ const routes: FastifyPluginAsync = async (app) => {
     }
     return result.completed.voucherKey ? reply.redirect(voucherPagePath(result.completed.voucherKey), 303) : back();
   });
+
+  // A form's address opened as a page (a restored tab, the address bar after a refusal) is the
+  // campaign's page, never the console's fallback.
+  for (const form of ['/c/:code/step', '/c/:code/reupload', '/c/:code/upload']) {
+    app.get<{ Params: { code: string } }>(form, { config: { public: true } }, async (request, reply) => reply.redirect(`/c/${encodeURIComponent(request.params.code)}`, 303));
+  }
 
   // The contact step's hint (its page polls while the screenshot is read): what the reading could not see.
   const hintPolls = app.createRateLimit({ max: 90, timeWindow: 60_000, keyGenerator: (req) => `claim-hint:${cookieClaimId(req)}` });

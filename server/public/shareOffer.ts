@@ -62,8 +62,11 @@ function survey(offerId: number, brand: string, locations: OfferLocation[], form
   const where = locations.length > 1 ? `<label for="s-location_id">Which location will you visit? *</label>
 <select id="s-location_id" name="location_id" required${state('location_id')}><option value=""></option>${locations.map((l) =>
     `<option value="${l.id}"${String(l.id) === form.values.location_id ? ' selected' : ''}>${e(`${l.address}, ${l.city}`)}</option>`).join('')}</select>${error('location_id')}` : error('location_id');
+  // A refused form is answered with the whole page again, which opens at its top, two screens above the
+  // form: the refusal is said at the form's head and focused there (autofocus scrolls to it, without script).
+  const problem = form.errors[''] ?? (Object.keys(form.errors).length ? 'We could not accept these details. See the messages below.' : '');
   return `<form method="post" action="/share/offer/${offerId}/claim" class="sw-form" aria-labelledby="claim-title">
-<h2 id="claim-title">Claim this offer</h2>${form.errors[''] ? `<p class="sw-error sw-alert" role="alert">${e(form.errors[''])}</p>` : ''}
+<h2 id="claim-title">Claim this offer</h2>${problem ? `<p class="sw-error sw-alert" role="alert" tabindex="-1" autofocus>${e(problem)}</p>` : ''}
 ${where}
 ${input('first_name', 'First name', 'text', 'given-name', true, CONTACT_LIMITS.FIRST_NAME)}
 ${input('email', 'E-mail address', 'email', 'email', true, CONTACT_LIMITS.EMAIL_ADDRESS)}
@@ -147,6 +150,10 @@ ${recoveryLink(shareOfferPath(o.id))}
     const own = await ownVoucherKey(request, row.offer.id);
     return show(reply, row, { values: {}, errors: {}, ownVoucher: own ? voucherPath(own) : undefined });
   });
+
+  // The form's address opened as a page (a restored tab, the address bar after a refusal): the offer's page.
+  app.get<{ Params: { offerId: string } }>('/share/offer/:offerId/claim', { config: { public: true } },
+    async (request, reply) => reply.redirect(`/share/offer/${encodeURIComponent(request.params.offerId)}`, 303));
 
   app.post<{ Params: { offerId: string }; Body: Record<string, string> }>('/share/offer/:offerId/claim', {
     config: { public: true, rateLimit: { max: app.config.claimStartsPerIp, timeWindow: 60_000 } },

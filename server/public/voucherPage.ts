@@ -123,6 +123,11 @@ ${tasks && stateName !== 'EXPIRED' ? `<h2>After your visit</h2><p>Post about ${e
     return app.services.storage.signUpload({ imageType: 'voucher', extension: ext as ImageExtension, businessId: row.business_id });
   });
 
+  // The task form's and the upload's addresses opened as pages (a restored tab, the address bar after a refusal): the voucher.
+  for (const form of ['/v/:key/task', '/v/:key/upload']) {
+    app.get<{ Params: { key: string } }>(form, { config: { public: true } }, async (request, reply) => reply.redirect(`/v/${encodeURIComponent(request.params.key)}`, 303));
+  }
+
   app.post<{ Params: { key: string }; Body: Record<string, string> }>('/v/:key/task', { config: { public: true, rateLimit: { max: 20, timeWindow: 60_000 } } }, async (request, reply) => {
     const key = request.params.key;
     const row = await voucherByKey(key);

@@ -266,9 +266,35 @@ describe('uploads', () => {
     const bad = await t.app.inject({ method: 'POST', url: `/c/${code}/upload`, headers: { cookie: phone.cookie }, payload: { ext: 'svg' } });
     expect(bad.statusCode).toBe(415);
     for (let i = 0; i < 9; i += 1) await phone.upload();
-    await expect(phone.upload()).rejects.toThrow(/upload grant 429/);
+    const spent = await t.app.inject({ method: 'POST', url: `/c/${code}/upload`, headers: { cookie: phone.cookie }, payload: { ext: 'jpg' } });
+    expect(spent.statusCode).toBe(409);
+    expect(spent.json()).toEqual({ error: 'Open the offer\'s link again to start over' });
     const stranger = await t.app.inject({ method: 'POST', url: `/c/${code}/upload`, payload: { ext: 'jpg' } });
     expect(stranger.statusCode).toBe(409);
+  });
+
+  it('a phone that used every upload on the screenshot step starts afresh from the link, instead of being locked out for the cookie\'s 30 days', async () => {
+    const { offer, code } = await createCampaign(t.app, business);
+    const phone = customerOn(t.app, code);
+    await phone.step('campaign');
+    for (let i = 0; i < 10; i += 1) await phone.upload();
+    const first = phone.cookie;
+    expect((await phone.page()).body).toContain('data-screen="campaign"');
+    expect((await phone.step('campaign')).statusCode).toBe(303);
+    expect(phone.cookie).not.toBe(first);
+    expect((await phone.step('claim', { image_url: await phone.upload() })).statusCode).toBe(303);
+    await phone.step('proofRequirements');
+    expect((await phone.step('contactInfo', { EMAIL_ADDRESS: 'fresh-start@example.test' })).headers.location).toMatch(/^\/v\//);
+    expect(await proofsOf(offer.id)).toHaveLength(1);
+  });
+
+  it('a form\'s address opened as a page leads to the campaign\'s page, not the console', async () => {
+    const { code } = await createCampaign(t.app, business);
+    for (const form of ['step', 'reupload', 'upload']) {
+      const res = await t.app.inject({ url: `/c/${code}/${form}` });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`/c/${code}`);
+    }
   });
 });
 

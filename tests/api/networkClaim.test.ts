@@ -66,6 +66,21 @@ describe('the survey', () => {
     for (const message of ['Choose the location you will visit', 'Enter your first name', 'Enter an e-mail address such as ann@example.com',
       'Enter a phone number with 7 to 15 digits', 'Choose an answer']) expect(res.body).toContain(message);
     expect(res.body).toContain('value="nope"');
+    // The page opens at its top, two screens above the form: the refusal is said and focused at the form's head.
+    expect(res.body).toContain('<p class="sw-error sw-alert" role="alert" tabindex="-1" autofocus>We could not accept these details. See the messages below.</p>');
+  });
+
+  it('the form\'s address opened as a page (a restored tab after a refusal) leads to the offer\'s page, and the task form\'s to the voucher', async () => {
+    const offer = await liveOffer();
+    const opened = await t.app.inject({ url: `/share/offer/${offer.id}/claim` });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/share/offer/${offer.id}`);
+    const key = keyOf((await claim(offer.id, { email: 'gus@example.test' })).headers.location)!;
+    for (const form of ['task', 'upload']) {
+      const task = await t.app.inject({ url: `/v/${key}/${form}` });
+      expect(task.statusCode).toBe(303);
+      expect(task.headers.location).toBe(`/v/${key}`);
+    }
   });
 });
 

@@ -176,3 +176,32 @@ test('@phone a customer claims a network offer on its share page and sends a scr
   await expect(phone.getByText('screenshot received, thank you!')).toBeVisible();
   await context.close();
 });
+
+test('@phone the screenshot step: an empty file is refused at once, a refusal from the server is shown in its words, and the page\'s old refusal goes once a screenshot is up', async ({ page, browser }) => {
+  const code = await shortLinkOf(page, DEMO.owner, "Tony's Pizza", 'Free garlic knots for a post');
+  const screenshot = await page.screenshot();
+  const { context, phone } = await customerPhone(browser);
+  await phone.goto(`/p/${code}`);
+  await phone.getByRole('button', { name: 'Get started' }).click();
+  await expect(phone.getByRole('heading', { name: 'Post about us' })).toBeVisible();
+  const file = phone.getByLabel(/Upload a screenshot of your post/);
+  const status = phone.getByRole('status').filter({ hasText: /./ });
+  // Continue with nothing uploaded: the page says what is missing.
+  await phone.getByRole('button', { name: 'Continue' }).click();
+  await expect(phone.getByText('Upload a screenshot of your post to continue')).toBeVisible();
+  let grants = 0;
+  phone.on('request', (request) => { if (request.method() === 'POST' && request.url().endsWith('/upload')) grants += 1; });
+  await file.setInputFiles({ name: 'empty.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) });
+  await expect(status).toHaveText('This file is empty. Choose your screenshot again.');
+  expect(grants).toBe(0);
+  // The server's own refusal (here: every upload of the claim used) reaches the customer as written.
+  await phone.route('**/upload', (route) => route.fulfill({ status: 409, json: { error: 'Open the offer\'s link again to start over' } }));
+  await file.setInputFiles({ name: 'post.png', mimeType: 'image/png', buffer: screenshot });
+  await expect(status).toHaveText('Open the offer\'s link again to start over');
+  await phone.unroute('**/upload');
+  await phone.getByRole('button', { name: 'Try again' }).click();
+  await expect(status).toHaveText('Screenshot uploaded.');
+  await expect(phone.getByText('Upload a screenshot of your post to continue')).toHaveCount(0);
+  await expect(phone.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await context.close();
+});
