@@ -140,9 +140,14 @@ export const TASK_APPS: Record<string, { label: string; url: string }> = {
   FACEBOOK_POST: { label: 'Open Facebook', url: 'https://www.facebook.com/' },
   TIK_TOK: { label: 'Open TikTok', url: 'https://www.tiktok.com/' },
 };
+/** A review task is written on the business's own review page, when the campaign names it. */
+const reviewPage = (o: CampaignView['offer'], task: string) => {
+  const url = task === 'ONLINE_REVIEW' ? safeUrl(o.google_review_url) : task === 'FACEBOOK_REVIEW' ? safeUrl(o.facebook_review_url) : null;
+  return url ? { label: task === 'ONLINE_REVIEW' ? 'Write your Google review' : 'Write your Facebook review', url } : null;
+};
 const appLinks = (o: CampaignView['offer'], options: RenderOptions) => {
   if (!options.actions) return '';
-  const links = [...new Set(o.tasks)].map((t) => TASK_APPS[t]).filter((a): a is { label: string; url: string } => Boolean(a));
+  const links = [...new Set(o.tasks)].map((t) => TASK_APPS[t] ?? reviewPage(o, t)).filter((a): a is { label: string; url: string } => Boolean(a));
   return links.length ? `<p class="sw-apps">${links.map((a) => `<a class="sw-link" href="${e(a.url)}" target="_blank" rel="noopener">${e(a.label)}</a>`).join(' · ')}</p>` : '';
 };
 const socialTags = (o: CampaignView['offer']) => [...o.hashtags, ...o.instagram_mentions, ...o.facebook_mentions, ...o.tiktok_mentions];
@@ -190,6 +195,7 @@ ${claim.require_social_proof && socialTags(offer).length ? `<h2>Your post must i
 ${words.length ? `${heading(2, claim.extra_word_title || 'And this word')}${para(claim.extra_word_description)}${tagList(words)}` : ''}
 ${disclosure(view)}${honesty(view)}
 ${samples.length ? `<h2>Examples</h2><div class="sw-samples">${samples.join('')}</div>` : ''}
+${appLinks(offer, options)}
 ${uploadField(options)}
 ${button('Continue', options)}</div>`;
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { claims } from '../../server/db/schema';
+import { claims, swayOffers } from '../../server/db/schema';
 import { currentHint, HINT_DEADLINE_MS, HINT_QUEUE_LIMIT } from '../../server/domain/claims/hint';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createBusiness } from '../helpers/fixtures';
@@ -164,5 +164,17 @@ describe('the campaign page', () => {
     expect(page).toContain('data-copy="#TonysPizza"');
     expect(page).toContain('data-copy="@tonyspizzabk"');
     expect(page).toContain('<a class="sw-link" href="https://www.instagram.com/" target="_blank" rel="noopener">Open Instagram</a>');
+  });
+
+  it('a review campaign links to the business\'s review page before the screenshot is asked for', async () => {
+    const { offer, code } = await campaign({ tasks: ['ONLINE_REVIEW'] });
+    await t.app.db.update(swayOffers).set({ googleReviewUrl: 'https://g.page/r/tonys-pizza/review' }).where(eq(swayOffers.id, offer.id));
+    const link = '<a class="sw-link" href="https://g.page/r/tonys-pizza/review" target="_blank" rel="noopener">Write your Google review</a>';
+    const phone = customerOn(t.app, code);
+    expect((await phone.page()).body).toContain(link);
+    await phone.step('campaign');
+    const screenshotStep = (await phone.page()).body;
+    expect(screenshotStep).toContain('data-screen="claim"');
+    expect(screenshotStep).toContain(link);
   });
 });
