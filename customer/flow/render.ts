@@ -63,6 +63,13 @@ export const TASK_LABELS: Record<string, string> = {
   ONLINE_REVIEW: 'Write a Google review', FACEBOOK_REVIEW: 'Write a Facebook review',
 };
 
+/** What the screenshot of each task shows, as its upload field names it. */
+export const TASK_SCREENSHOT_LABELS: Record<string, string> = {
+  INSTAGRAM_POST: 'Upload a screenshot of your Instagram post', FACEBOOK_POST: 'Upload a screenshot of your Facebook post',
+  TIK_TOK: 'Upload a screenshot of your TikTok video', ONLINE_REVIEW: 'Upload a screenshot of your Google review',
+  FACEBOOK_REVIEW: 'Upload a screenshot of your Facebook review',
+};
+
 /** The contact step's consent box: the business may show this customer's post in its widgets (issue 14). */
 export const SHOW_CONSENT_FIELD = 'show_consent';
 export const SHOW_CONSENT_VALUE = 'yes';
@@ -78,9 +85,10 @@ const INPUT_TYPES: Record<ContactFieldKind, string> = {
   FIRST_NAME: 'text', PHONE_NUMBER: 'tel', EMAIL_ADDRESS: 'email', ADDRESS: 'text', ZIP_CODE: 'text', INSTAGRAM_HANDLE: 'text',
 };
 
-const img = (url: string | null | undefined, cls: string, alt = '') => {
+const img = (url: string | null | undefined, cls: string, alt = '', atTop = cls === 'sw-hero') => {
   const src = safeUrl(url);
-  return src ? `<img class="${cls}" src="${e(src)}" alt="${e(alt)}" loading="lazy">` : '';
+  // What opens the page (the hero, the logo) is loaded at once, not as a grey box until it scrolls into view.
+  return src ? `<img class="${cls}" src="${e(src)}" alt="${e(alt)}" ${atTop ? 'fetchpriority="high"' : 'loading="lazy"'}>` : '';
 };
 const para = (text: string | undefined, cls = '') => (text?.trim() ? `<p${cls ? ` class="${cls}"` : ''}>${e(text)}</p>` : '');
 const heading = (level: 1 | 2, text: string | undefined) => (text?.trim() ? `<h${level}>${e(text)}</h${level}>` : '');
@@ -116,7 +124,8 @@ export function uploadControls(id: string, imageUrl: string | null | undefined, 
 <img class="sw-thumb" alt="Your screenshot"${image ? ` src="${e(image)}"` : ' hidden'}>
 <progress max="100" value="0" hidden aria-label="Upload progress"></progress>
 <p class="sw-status" role="status" aria-live="polite"></p>${error ? `<p class="sw-error" id="${id}-error">${e(error)}</p>` : ''}
-<button type="button" class="sw-btn sw-secondary" data-retry hidden>Try again</button>`;
+<button type="button" class="sw-btn sw-secondary" data-retry hidden>Try again</button>
+<noscript><p class="sw-error">Sending a screenshot needs JavaScript. Turn it on in your browser's settings, then open this page again.</p></noscript>`;
 }
 
 function steps(items: FlowStep[] | undefined): string {
@@ -153,7 +162,7 @@ const appLinks = (o: CampaignView['offer'], options: RenderOptions) => {
 const socialTags = (o: CampaignView['offer']) => [...o.hashtags, ...o.instagram_mentions, ...o.facebook_mentions, ...o.tiktok_mentions];
 
 export function header(view: Pick<CampaignView, 'logoUrl' | 'brand' | 'locationLabel'>): string {
-  const logo = img(view.logoUrl, '');
+  const logo = img(view.logoUrl, '', '', true);
   return `<div class="sw-head">${logo}<span>${e(view.brand)}${view.locationLabel ? ` · ${e(view.locationLabel)}` : ''}</span></div>`;
 }
 
@@ -169,15 +178,21 @@ function disclosure(view: CampaignView): string {
 
 const asksForWords = (view: CampaignView) => view.offer.tasks.length === 0 || view.offer.tasks.some((t) => !REVIEW_TASKS.has(t));
 
+/** The words a post must also hold (asked of posts only: asking for words in a review steers what it says). */
+const requiredWords = (view: CampaignView) => (asksForWords(view) ? view.flow.claim_data.extra_word_check?.filter(Boolean) ?? [] : []);
+
 function campaign(view: CampaignView, options: RenderOptions): string {
   const { offer, flow } = view;
   const claim = flow.claim_data;
+  // Said before the customer posts, not only on the screenshot step, when the post is already made.
+  const words = requiredWords(view);
   return `${img(offer.offer_image_url, 'sw-hero')}<div class="sw-body">
 ${heading(1, offer.offer_summary)}
 ${heading(2, claim.instructions_title)}${para(claim.instructions)}
 ${steps(claim.steps)}
 ${offer.tasks.length ? `<h2>What to post</h2><ul class="sw-tags">${offer.tasks.map((t) => `<li>${e(TASK_LABELS[t] ?? t)}</li>`).join('')}</ul>` : ''}
 ${socialTags(offer).length ? `<h2>Include in your post</h2>${copyableTags(socialTags(offer), options)}` : ''}
+${words.length ? `${heading(2, claim.extra_word_title || 'And this word')}${tagList(words)}` : ''}
 ${appLinks(offer, options)}
 ${disclosure(view)}${honesty(view)}
 ${button('Get started', options)}</div>`;
@@ -187,8 +202,7 @@ function claimScreen(view: CampaignView, options: RenderOptions): string {
   const { offer, flow } = view;
   const claim = flow.claim_data;
   const samples = offer.tasks.map((t) => img(offer.proof_sample_images[t], '', `Example: ${TASK_LABELS[t] ?? t}`)).filter(Boolean);
-  // Words are asked of posts only: asking for words in a review steers what it says.
-  const words = asksForWords(view) ? claim.extra_word_check?.filter(Boolean) ?? [] : [];
+  const words = requiredWords(view);
   return `<div class="sw-body">
 ${heading(1, claim.step_one_title)}${para(claim.step_one_text)}
 ${claim.require_social_proof && socialTags(offer).length ? `<h2>Your post must include</h2>${copyableTags(socialTags(offer), options)}` : ''}

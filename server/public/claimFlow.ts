@@ -130,7 +130,9 @@ const routes: FastifyPluginAsync = async (app) => {
     const shown = flash?.screen === step ? flash : null;
     // The contact step says what the screenshot's reading could not see (help before submitting).
     const hint = step === 'contactInfo' && claim ? hintBlock(campaignPath(campaign.code), currentHint(claim.hint, claim.imageUrl)) : undefined;
-    return render(reply, campaign, step, { values: claim?.answers ?? {}, errors: shown?.errors ?? {}, imageUrl: claim?.imageUrl, hint }, shown?.status ?? 200);
+    // A screenshot uploaded but not yet sent on with Continue survives a reload: the newest granted upload, once it arrived.
+    const granted = step === 'claim' && claim?.grantedImageUrl && claim.grantedImageUrl !== claim.imageUrl && (await uploaded(claim.grantedImageUrl)) ? claim.grantedImageUrl : null;
+    return render(reply, campaign, step, { values: claim?.answers ?? {}, errors: shown?.errors ?? {}, imageUrl: granted ?? claim?.imageUrl, hint }, shown?.status ?? 200);
   });
 
   /** A refused step: its errors go to the page by a redirect, so a reload neither posts again nor loses the upload. */

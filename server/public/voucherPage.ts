@@ -21,7 +21,7 @@ import { businesses, locations, offers, swayFlows, swayOffers } from '../db/sche
 import { acceptForms, customerPage, messagePage } from './customerPage';
 import { scriptUrl } from './customerScripts';
 import { addTaskProof } from '../domain/networkClaim';
-import { header, renderFlowScreen, uploadControls, TASK_LABELS } from '../../customer/flow/render';
+import { header, renderFlowScreen, uploadControls, TASK_LABELS, TASK_SCREENSHOT_LABELS } from '../../customer/flow/render';
 import { IMAGE_EXTENSIONS, type ImageExtension } from '../../contract/uploads';
 import { HttpError } from '../http-error';
 import { stat } from 'node:fs/promises';
@@ -97,7 +97,7 @@ const routes: FastifyPluginAsync = async (app) => {
       if (done.has(task)) return `<li><strong>${e(label)}</strong> <span class="sw-muted">— screenshot received, thank you!</span></li>`;
       return `<li><form method="post" action="/v/${e(key)}/task" data-upload="/v/${e(key)}/upload" class="sw-task">
 <input type="hidden" name="task" value="${e(task)}"><strong>${e(label)}</strong>
-${uploadControls(`sw-task-${i}`, null, errors[task], `Upload a screenshot of your ${label.replace(/^(Post|Write) (on |a )?/, '').toLowerCase()}`)}
+${uploadControls(`sw-task-${i}`, null, errors[task], TASK_SCREENSHOT_LABELS[task])}
 <button type="submit" class="sw-btn">Send screenshot</button></form></li>`;
     }).join('');
     const { state: stateName, block: state } = await stateOf(key, { ...row, review_status: null }, offer.brand);

@@ -166,6 +166,23 @@ describe('the campaign page', () => {
     expect(page).toContain('<a class="sw-link" href="https://www.instagram.com/" target="_blank" rel="noopener">Open Instagram</a>');
   });
 
+  it('names the words a post must hold before it is made, keeps an upload across a reload, and says without script what the upload needs', async () => {
+    const { offer, code } = await campaign({ flow: { claim_data: { step_one_title: 'Post about us', require_social_proof: true, extra_word_check: ['latte'], extra_word_title: 'And this word' } } });
+    await t.app.db.update(swayOffers).set({ offerImageUrl: 'https://cdn.example.test/hero.jpg' }).where(eq(swayOffers.id, offer.id));
+    const phone = customerOn(t.app, code);
+    const first = (await phone.page()).body;
+    expect(first).toMatch(/<h2>Include in your post<\/h2>[\s\S]*<h2>And this word<\/h2><ul class="sw-tags"><li>latte<\/li><\/ul>/);
+    // The hero opens the page: loaded at once, not when it scrolls into view.
+    expect(first).toContain('<img class="sw-hero" src="https://cdn.example.test/hero.jpg" alt="" fetchpriority="high">');
+    await phone.step('campaign');
+    const image = await phone.upload();
+    const reloaded = (await phone.page()).body;
+    expect(reloaded).toContain(`<input type="hidden" name="image_url" value="${image}">`);
+    expect(reloaded).toContain(`<img class="sw-thumb" alt="Your screenshot" src="${image}">`);
+    expect(reloaded).toContain('<noscript><p class="sw-error">Sending a screenshot needs JavaScript.');
+    expect((await phone.step('claim', { image_url: image })).statusCode).toBe(303);
+  });
+
   it('a review campaign links to the business\'s review page before the screenshot is asked for', async () => {
     const { offer, code } = await campaign({ tasks: ['ONLINE_REVIEW'] });
     await t.app.db.update(swayOffers).set({ googleReviewUrl: 'https://g.page/r/tonys-pizza/review' }).where(eq(swayOffers.id, offer.id));

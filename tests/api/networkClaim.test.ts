@@ -55,6 +55,7 @@ describe('the survey', () => {
     expect(voucherPage.body).toMatch(/Or tell the staff your PIN: <strong>\d{6}<\/strong>/);
     expect(voucherPage.body).toContain('After your visit');
     expect(voucherPage.body).toContain(`action="/v/${key}/task" data-upload="/v/${key}/upload"`);
+    for (const label of ['Upload a screenshot of your Instagram post', 'Upload a screenshot of your Google review']) expect(voucherPage.body).toContain(label);
     const [voucher] = await t.app.db.select().from(vouchers).where(eq(vouchers.publicKey, key));
     expect(voucher).toMatchObject({ offerId: offer.id, swayOfferId: null, answers: { heard_from: 'A friend' } });
   });
