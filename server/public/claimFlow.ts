@@ -24,7 +24,7 @@ import { currentHint, startHint } from '../domain/claims/hint';
 import { campaignPath, voucherPath as voucherPagePath } from '../domain/claims/links';
 import { acceptForms, customerPage, linkNotFound, messagePage } from './customerPage';
 import { scriptUrl } from './customerScripts';
-import { hintAnswer, hintBlock } from './claimHint';
+import { changeScreenshot, hintAnswer, hintBlock } from './claimHint';
 import { recoveryLink } from './recovery';
 import { clearFlash, readFlash, setFlash, type Flash } from './stepFlash';
 
@@ -129,7 +129,9 @@ const routes: FastifyPluginAsync = async (app) => {
     if (flash) clearFlash(request, reply, campaign.code);
     const shown = flash?.screen === step ? flash : null;
     // The contact step says what the screenshot's reading could not see (help before submitting).
-    const hint = step === 'contactInfo' && claim ? hintBlock(campaignPath(campaign.code), currentHint(claim.hint, claim.imageUrl)) : undefined;
+    const hint = step === 'contactInfo' && claim
+      ? hintBlock(campaignPath(campaign.code), currentHint(claim.hint, claim.imageUrl)) ?? (claim.imageUrl ? changeScreenshot(campaignPath(campaign.code)) : undefined)
+      : undefined;
     // A screenshot uploaded but not yet sent on with Continue survives a reload: the newest granted upload, once it arrived.
     const granted = step === 'claim' && claim?.grantedImageUrl && claim.grantedImageUrl !== claim.imageUrl && (await uploaded(claim.grantedImageUrl)) ? claim.grantedImageUrl : null;
     return render(reply, campaign, step, { values: claim?.answers ?? {}, errors: shown?.errors ?? {}, imageUrl: granted ?? claim?.imageUrl, hint }, shown?.status ?? 200);

@@ -29,3 +29,13 @@ export function hintBlock(base: string, hint: ClaimHint | null): { message: stri
     again: `<button type="submit" class="sw-btn sw-secondary" formaction="${e(`${base}/reupload`)}" formnovalidate data-hint-again${missing ? '' : ' hidden'}>Upload another screenshot</button>`,
   };
 }
+
+/**
+ * With no hint to show (a campaign with nothing to look for, a rush that skipped the reading), the
+ * contact step still offers the way back to the screenshot: the browser's Back stays on the same
+ * address, since every step is drawn at /c/{code}.
+ */
+export const changeScreenshot = (base: string): { message: string; again: string } => ({
+  message: '',
+  again: `<button type="submit" class="sw-btn sw-secondary" formaction="${e(`${base}/reupload`)}" formnovalidate>Change my screenshot</button>`,
+});

@@ -288,6 +288,23 @@ describe('uploads', () => {
     expect(await proofsOf(offer.id)).toHaveLength(1);
   });
 
+  it('the contact step of a campaign with no hint offers the way back to the screenshot, keeping what was typed', async () => {
+    const { code } = await createCampaign(t.app, business, { hashtags: [] });
+    const phone = customerOn(t.app, code);
+    await phone.step('campaign');
+    await phone.step('claim', { image_url: await phone.upload() });
+    await phone.step('proofRequirements');
+    const contact = (await phone.page()).body;
+    expect(contact).toContain('data-screen="contactInfo"');
+    expect(contact).toContain(`<button type="submit" class="sw-btn sw-secondary" formaction="/c/${code}/reupload" formnovalidate>Change my screenshot</button>`);
+    const back = await t.app.inject({
+      method: 'POST', url: `/c/${code}/reupload`, headers: { cookie: phone.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ FIRST_NAME: 'Ivy' }).toString(),
+    });
+    expect(back.statusCode).toBe(303);
+    expect((await phone.page()).body).toContain('data-screen="claim"');
+  });
+
   it('a form\'s address opened as a page leads to the campaign\'s page, not the console', async () => {
     const { code } = await createCampaign(t.app, business);
     for (const form of ['step', 'reupload', 'upload']) {
