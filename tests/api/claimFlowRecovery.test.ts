@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { domainEvents, vouchers } from '../../server/db/schema';
 import { queryRows } from '../../server/db/sql';
 import { RECOVERY_LIMITS, RECOVERY_MESSAGES } from '../../server/domain/claims/recovery';
+import { mailTo } from '../helpers/mailbox';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createBusiness } from '../helpers/fixtures';
 import { completeDefaultFlow, createCampaign } from '../helpers/claim';
@@ -117,5 +118,8 @@ describe('a network offer', () => {
     const asked = await ask(`/share/offer/${offer.id}`, 'tab@example.test', '10.0.5.1');
     expect(asked.headers.location).toBe(`/share/offer/${offer.id}/recover?sent=1`);
     expect((await recoveryEvents()).slice(before)).toMatchObject([{ payload: { channel: 'EMAIL', voucherIds: [voucher!.id] } }]);
+    // Both e-mails greet the customer by the first name the survey asked for.
+    const mail = await mailTo(t.app, 'tab@example.test');
+    expect(mail.map((m) => m.textBody.split('\n')[0])).toEqual(['Hi Ann,', 'Hi Ann,']);
   });
 });

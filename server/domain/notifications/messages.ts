@@ -126,7 +126,7 @@ export function recoveryMessages(publicUrl: string, channel: 'EMAIL' | 'PHONE', 
   };
   if (channel === 'EMAIL') {
     return [email('recovery', to, `Your reward from ${brand}`, [
-      'Hi there,', vouchers.length === 1 ? 'Here is your voucher again:' : 'Here are your vouchers again:',
+      greeting(vouchers[0]!), vouchers.length === 1 ? 'Here is your voucher again:' : 'Here are your vouchers again:',
       ...vouchers.map(describe), signature(brand),
     ])];
   }
@@ -140,7 +140,7 @@ export function voucherIssuedMessages(publicUrl: string, voucher: VoucherState):
   const pin = voucher.pin ? [`At the counter, show that page or say your PIN: ${voucher.pin}`] : [];
   if (voucher.email) {
     return [email('voucher', voucher.email, `Your voucher from ${voucher.brand}`, [
-      'Hi there,', `Here is your voucher${voucher.offerSummary ? ` for "${voucher.offerSummary}"` : ''}: ${link}`, ...pin, signature(voucher.brand),
+      greeting(voucher), `Here is your voucher${voucher.offerSummary ? ` for "${voucher.offerSummary}"` : ''}: ${link}`, ...pin, signature(voucher.brand),
     ])];
   }
   return voucher.phone ? [sms('voucher-sms', voucher.phone, `${voucher.brand}: your voucher: ${link}${voucher.pin ? ` PIN ${voucher.pin}` : ''}`)] : [];

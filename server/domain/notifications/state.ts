@@ -48,16 +48,17 @@ export interface VoucherState {
   pin: string | null;
   redeemed: boolean;
   denied: boolean;
-  /** The customer's contact, as they gave it. */
+  /** The customer's contact and first name, as they gave them. */
   email: string | null;
   phone: string | null;
+  firstName: string | null;
 }
 
 /** The vouchers a recovery request names, with what their message shows. */
 export async function voucherStates(app: FastifyInstance, voucherIds: number[]): Promise<VoucherState[]> {
   if (voucherIds.length === 0) return [];
-  const rows = await queryRows<{ id: number; brand: string; summary: string | null; public_key: string | null; pin: string | null; redeemed: boolean; denied: boolean; email: string | null; phone: string | null }>(app.db, sql`
-    select v.id, b.brand, coalesce(so.offer_summary, o.offer_summary) as summary, v.public_key, v.pin, c.email, c.phone,
+  const rows = await queryRows<{ id: number; brand: string; summary: string | null; public_key: string | null; pin: string | null; redeemed: boolean; denied: boolean; email: string | null; phone: string | null; first_name: string | null }>(app.db, sql`
+    select v.id, b.brand, coalesce(so.offer_summary, o.offer_summary) as summary, v.public_key, v.pin, c.email, c.phone, c.first_name,
       v.date_redeemed is not null as redeemed,
       exists (select 1 from proofs p where p.voucher_id = v.id and p.review_status = 'DENIED') as denied
     from vouchers v join businesses b on b.id = v.business_id join customers c on c.id = v.customer_id
@@ -66,6 +67,6 @@ export async function voucherStates(app: FastifyInstance, voucherIds: number[]):
     order by v.id desc`);
   return rows.filter((r) => r.public_key).map((r) => ({
     id: r.id, brand: r.brand, offerSummary: r.summary, key: r.public_key!, pin: r.pin, redeemed: r.redeemed, denied: r.denied,
-    email: r.email?.trim().toLowerCase() || null, phone: r.phone?.trim() || null,
+    email: r.email?.trim().toLowerCase() || null, phone: r.phone?.trim() || null, firstName: r.first_name,
   }));
 }
