@@ -105,10 +105,15 @@ const fieldState = (options: RenderOptions, name: string, id: string) =>
   options.form?.errors[name] ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
 const valueOf = (options: RenderOptions, name: string) => options.form?.values[name] ?? '';
 
-function uploadField(options: RenderOptions): string {
+/** A campaign whose every task is a review: its screens speak of the review, not of a post. */
+const reviewsOnly = (view: CampaignView) => view.offer.tasks.length > 0 && view.offer.tasks.every((t) => REVIEW_TASKS.has(t));
+
+function uploadField(view: CampaignView, options: RenderOptions): string {
   const form = options.form;
-  if (!form) return '<div class="sw-upload" role="group" aria-label="Screenshot upload">Upload a screenshot of your post</div>';
-  return uploadControls('sw-file', form.imageUrl, form.errors.image_url);
+  const tasks = [...new Set(view.offer.tasks)];
+  const label = reviewsOnly(view) ? (tasks.length === 1 ? TASK_SCREENSHOT_LABELS[tasks[0]!] : 'Upload a screenshot of your review') : undefined;
+  if (!form) return `<div class="sw-upload" role="group" aria-label="Screenshot upload">${e(label ?? 'Upload a screenshot of your post')}</div>`;
+  return uploadControls('sw-file', form.imageUrl, form.errors.image_url, label);
 }
 
 /**
@@ -205,12 +210,12 @@ function claimScreen(view: CampaignView, options: RenderOptions): string {
   const words = requiredWords(view);
   return `<div class="sw-body">
 ${heading(1, claim.step_one_title)}${para(claim.step_one_text)}
-${claim.require_social_proof && socialTags(offer).length ? `<h2>Your post must include</h2>${copyableTags(socialTags(offer), options)}` : ''}
+${claim.require_social_proof && socialTags(offer).length ? `<h2>Your ${reviewsOnly(view) ? 'review' : 'post'} must include</h2>${copyableTags(socialTags(offer), options)}` : ''}
 ${words.length ? `${heading(2, claim.extra_word_title || 'And this word')}${para(claim.extra_word_description)}${tagList(words)}` : ''}
 ${disclosure(view)}${honesty(view)}
 ${samples.length ? `<h2>Examples</h2><div class="sw-samples">${samples.join('')}</div>` : ''}
 ${appLinks(offer, options)}
-${uploadField(options)}
+${uploadField(view, options)}
 ${button('Continue', options)}</div>`;
 }
 

@@ -48,5 +48,6 @@ export const FLOW_CSS = `
 .sw-hint{background:#e8f5e9;border-radius:12px;padding:12px 16px;margin:1em 0}.sw-hint p{margin:0}
 .sw-hint-missing{background:#fff8e1}.sw-hint .sw-btn{margin:.8em 0 0}
 .sw-apps{margin:.6em 0}
-.sw-copy{border:1px solid #1565c0;background:#fff;color:#1565c0;border-radius:10px;font:inherit;font-size:.8rem;padding:0 8px;margin-left:4px;min-height:24px;cursor:pointer}
+.sw-apps .sw-link,.sw-recover .sw-link{display:inline-block;padding:12px 4px}
+.sw-copy{border:1px solid #1565c0;background:#fff;color:#1565c0;border-radius:10px;font:inherit;font-size:.8rem;padding:0 12px;margin-left:4px;min-height:36px;min-width:48px;cursor:pointer}
 `;

@@ -193,5 +193,8 @@ describe('the campaign page', () => {
     const screenshotStep = (await phone.page()).body;
     expect(screenshotStep).toContain('data-screen="claim"');
     expect(screenshotStep).toContain(link);
+    // Its screens speak of the review, not of a post.
+    expect(screenshotStep).toContain('<h2>Your review must include</h2>');
+    expect(screenshotStep).toContain('Upload a screenshot of your Google review<span');
   });
 });

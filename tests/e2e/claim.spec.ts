@@ -33,7 +33,7 @@ test('@phone a customer claims the counter campaign from its short link, the app
   await phone.getByRole('button', { name: 'Get started' }).click();
 
   await expect(phone.getByRole('heading', { name: 'Post about us' })).toBeVisible();
-  await phone.getByLabel(/Upload a screenshot of your post/).setInputFiles({ name: 'post.png', mimeType: 'image/png', buffer: screenshot });
+  await phone.getByLabel(/Upload a screenshot of your (post|Google review)/).setInputFiles({ name: 'post.png', mimeType: 'image/png', buffer: screenshot });
   await expect(phone.getByRole('status').filter({ hasText: 'Screenshot uploaded.' })).toBeVisible();
   await expect(phone.getByRole('img', { name: 'Your screenshot' })).toBeVisible();
   await docShot(phone, 'claim-2-screenshot-phone');
@@ -109,7 +109,7 @@ test('@phone a screenshot chosen before the page\'s upload script has arrived is
   await phone.goto(`/p/${code}`);
   await phone.getByRole('button', { name: 'Get started' }).click();
   await expect(phone.getByRole('heading', { name: 'Post about us' })).toBeVisible();
-  await phone.getByLabel(/Upload a screenshot of your post/).setInputFiles({ name: 'post.png', mimeType: 'image/png', buffer: screenshot });
+  await phone.getByLabel(/Upload a screenshot of your (post|Google review)/).setInputFiles({ name: 'post.png', mimeType: 'image/png', buffer: screenshot });
   release();
   await expect(phone.getByRole('status').filter({ hasText: 'Screenshot uploaded.' })).toBeVisible();
   await expect(phone.getByRole('button', { name: 'Continue' })).toBeEnabled();
@@ -184,7 +184,7 @@ test('@phone the screenshot step: an empty file is refused at once, a refusal fr
   await phone.goto(`/p/${code}`);
   await phone.getByRole('button', { name: 'Get started' }).click();
   await expect(phone.getByRole('heading', { name: 'Post about us' })).toBeVisible();
-  const file = phone.getByLabel(/Upload a screenshot of your post/);
+  const file = phone.getByLabel(/Upload a screenshot of your (post|Google review)/);
   const status = phone.getByRole('status').filter({ hasText: /./ });
   // Continue with nothing uploaded: the page says what is missing.
   await phone.getByRole('button', { name: 'Continue' }).click();

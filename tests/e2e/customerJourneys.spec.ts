@@ -25,7 +25,7 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 async function claimInBrowser(phone: Page, code: string, email: string, name = 'Rita') {
   await phone.goto(`/c/${code}`);
   await phone.getByRole('button', { name: 'Get started' }).click();
-  await phone.getByLabel(/Upload a screenshot of your post/).setInputFiles({ name: 'post.png', mimeType: 'image/png', buffer: blocksPng(600, 900, Date.now() % 1_000_003) });
+  await phone.getByLabel(/Upload a screenshot of your (post|Google review)/).setInputFiles({ name: 'post.png', mimeType: 'image/png', buffer: blocksPng(600, 900, Date.now() % 1_000_003) });
   await expect(phone.getByRole('status').filter({ hasText: 'Screenshot uploaded.' })).toBeVisible();
   await phone.getByRole('button', { name: 'Continue' }).click();
   await phone.getByRole('button', { name: 'Got it' }).click();
@@ -236,7 +236,7 @@ test('@phone OCR_STRICT: the contact step names the tag the screenshot lacks bef
     await expect(phone.getByRole('button', { name: 'Copy #beantherecoffee' })).toBeVisible();
     await docShot(phone, 'claim-help-tags-phone');
     await phone.getByRole('button', { name: 'Get started' }).tap();
-    await phone.getByLabel(/Upload a screenshot of your post/).setInputFiles({ name: 'post.png', mimeType: 'image/png', buffer: screenshot });
+    await phone.getByLabel(/Upload a screenshot of your (post|Google review)/).setInputFiles({ name: 'post.png', mimeType: 'image/png', buffer: screenshot });
     await expect(phone.getByRole('status').filter({ hasText: 'Screenshot uploaded.' })).toBeVisible({ timeout: 30_000 });
     await phone.getByRole('button', { name: 'Continue' }).tap();
     await phone.getByRole('button', { name: 'Got it' }).tap();
