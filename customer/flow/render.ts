@@ -240,7 +240,7 @@ function contactInfo(view: CampaignView, options: RenderOptions): string {
     required.has(kind) ? ' required' : ''}${fieldState(options, kind, `sw-f${i}`)}>${fieldError(options, kind, `sw-f${i}`)}`).join('');
   const chosen = valueOf(options, 'custom_info');
   const custom = data.collect_custom_info?.title ? `<label for="sw-choice">${e(data.collect_custom_info.title)}${data.collect_custom_info.required ? ' *' : ''}</label>
-<select id="sw-choice" name="custom_info" style="${fieldColors}"${data.collect_custom_info.required ? ' required' : ''}${fieldState(options, 'custom_info', 'sw-choice')}><option value=""></option>${
+<select id="sw-choice" name="custom_info" style="${fieldColors}"${data.collect_custom_info.required ? ' required' : ''}${fieldState(options, 'custom_info', 'sw-choice')}><option value="">Choose…</option>${
     data.collect_custom_info.choices.map((c) => `<option${c === chosen ? ' selected' : ''}>${e(c)}</option>`).join('')}</select>${fieldError(options, 'custom_info', 'sw-choice')}` : '';
   const customText = data.collect_custom_text?.title ? `<label for="sw-text">${e(data.collect_custom_text.title)}${data.collect_custom_text.required ? ' *' : ''}</label>
 <textarea id="sw-text" name="custom_text" rows="3" maxlength="${CONTACT_LIMITS.customText}" style="${fieldColors}"${data.collect_custom_text.required ? ' required' : ''}${

@@ -60,7 +60,7 @@ function survey(offerId: number, brand: string, locations: OfferLocation[], form
   const input = (name: string, label: string, type: string, autocomplete: string, required: boolean, max: number) => `<label for="s-${name}">${label}${required ? ' *' : ''}</label>
 <input id="s-${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" maxlength="${max}" value="${e(form.values[name] ?? '')}"${required ? ' required' : ''}${state(name)}>${error(name)}`;
   const where = locations.length > 1 ? `<label for="s-location_id">Which location will you visit? *</label>
-<select id="s-location_id" name="location_id" required${state('location_id')}><option value=""></option>${locations.map((l) =>
+<select id="s-location_id" name="location_id" required${state('location_id')}><option value="">Choose…</option>${locations.map((l) =>
     `<option value="${l.id}"${String(l.id) === form.values.location_id ? ' selected' : ''}>${e(`${l.address}, ${l.city}`)}</option>`).join('')}</select>${error('location_id')}` : error('location_id');
   // A refused form is answered with the whole page again, which opens at its top, two screens above the
   // form: the refusal is said at the form's head and focused there (autofocus scrolls to it, without script).
@@ -72,7 +72,7 @@ ${input('first_name', 'First name', 'text', 'given-name', true, CONTACT_LIMITS.F
 ${input('email', 'E-mail address', 'email', 'email', true, CONTACT_LIMITS.EMAIL_ADDRESS)}
 ${input('phone', 'Phone number', 'tel', 'tel', false, CONTACT_LIMITS.PHONE_NUMBER)}
 <label for="s-heard_from">How did you hear about ${e(brand)}? *</label>
-<select id="s-heard_from" name="heard_from" required${state('heard_from')}><option value=""></option>${SURVEY_CHOICES.map((c) =>
+<select id="s-heard_from" name="heard_from" required${state('heard_from')}><option value="">Choose…</option>${SURVEY_CHOICES.map((c) =>
     `<option${c === form.values.heard_from ? ' selected' : ''}>${e(c)}</option>`).join('')}</select>${error('heard_from')}
 <button type="submit" class="sw-btn">Get my voucher</button>
 <p class="sw-note">${e(brand)} uses these details only for this offer and will not share them.</p>

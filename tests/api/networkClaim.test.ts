@@ -47,6 +47,8 @@ describe('the survey', () => {
     const page = await t.app.inject({ url: `/share/offer/${offer.id}` });
     expect(page.body).toContain(`<form method="post" action="/share/offer/${offer.id}/claim"`);
     expect(page.body).toContain('How did you hear about Bean There? *');
+    // A select starts on a prompt, not on a blank line.
+    expect(page.body).toContain('<select id="s-heard_from" name="heard_from" required><option value="">Choose…</option>');
     const res = await claim(offer.id, { email: 'ann@example.test' });
     expect(res.statusCode).toBe(303);
     const key = keyOf(res.headers.location)!;
