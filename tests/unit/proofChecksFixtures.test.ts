@@ -1,7 +1,9 @@
 // Issue 33: the tags of a story's stickers (one turned 9°, in capitals with a heart glued on, one on
-// a yellow pill), of a white caption straight over a photo, and of ink no grey level holds (a black
-// handle running onto a dark photo, a pink hashtag over mauve) are found by the check's own reading
-// (readForTags: the real OCR service), and a lookalike campaign finds nothing in them.
+// a yellow pill), of a white caption straight over a photo, of ink no grey level holds (a black
+// handle running onto a dark photo, a pink hashtag over mauve), and of small pills turned by 14° and
+// 13° over a grainy photo, which only the sticker lines cut out and set level read (decision 0282),
+// are found by the check's own reading (readForTags: the real OCR service), and a lookalike campaign
+// finds nothing in them.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readForTags } from '../../server/domain/proofChecks/read';
@@ -17,11 +19,18 @@ const ocr = createOcr();
 afterAll(() => ocr.close());
 
 describe('reading stickers and text over photos', () => {
-  it.each(['sticker', 'over-photo', 'ink-stickers'])('finds both tags on the %s screenshot, and neither lookalike', async (name) => {
+  it.each(['sticker', 'over-photo', 'ink-stickers', 'pill-stickers'])('finds both tags on the %s screenshot, and neither lookalike', async (name) => {
     const reading = await readForTags(ocr, fixture(name), required);
     expect(reading.missing).toEqual([]);
     const wrong = await readForTags(ocr, fixture(name), lookalikes);
     expect(wrong.found).toEqual([]);
+  }, OCR_TEST_MS);
+
+  // Decision 0282: no whole-page reading finds them; the sticker lines, cut out and set level, do.
+  it('reads the small turned pills over a grainy photo from their lines cut out', async () => {
+    const reading = await readForTags(ocr, fixture('pill-stickers'), required);
+    expect(reading.missing).toEqual([]);
+    expect(reading.passes.map((p) => p.pass)).toContain('regions');
   }, OCR_TEST_MS);
 
   // Decision 0281: a sparse reading changes the workers' page layout mode, which the next reading sets back.

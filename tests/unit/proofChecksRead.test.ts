@@ -1,10 +1,11 @@
 // Issue 33, decision 0281: which readings the check makes of a screenshot (readForTags), with a
 // stand-in OCR service that answers each kind of reading with the words given: a tag found only
-// in an unsure word is read again, and a photo-like page still missing a tag is read as sparse
-// text last, whose unsure words are dropped.
+// in an unsure word is read again, a photo-like page still missing a tag has its sticker lines read
+// first (decision 0282) and is read as sparse text last, and the unsure words of both are dropped.
 import { describe, expect, it } from 'vitest';
 import { READABLE_CONFIDENCE } from '../../server/domain/proofChecks/decide';
-import { readForTags, SPARSE_READ } from '../../server/domain/proofChecks/read';
+import { readFileSync } from 'node:fs';
+import { readForTags, REGION_READ, SPARSE_READ } from '../../server/domain/proofChecks/read';
 import type { OcrReading, OcrService, ReadOptions } from '../../server/services/ocr';
 
 const required = [{ kind: 'hashtag' as const, value: 'BeanThereBrews' }, { kind: 'mention' as const, value: 'beanthere_cafe' }];
@@ -16,7 +17,8 @@ const reading = (confidence: number, words: { text: string; confidence: number }
 });
 
 /** The kind of reading asked for, by its options. */
-const kindOf = (options: ReadOptions = {}) => (options.sparse ? 'sparse' : options.localContrast ? 'ink' : options.binariseAt === 160 && options.width === 1400 ? 'first' : options.binariseAt ? 'rotated' : 'second');
+const kindOf = (options: ReadOptions = {}) => (options.sparse ? 'sparse' : options.localContrast ? 'ink' : options.binariseAt === 160 && options.width === 1400 ? 'first'
+  : options.binariseAt === REGION_READ.binariseAt ? 'regions' : options.binariseAt ? 'rotated' : 'second');
 
 /** An OCR service answering each kind of reading from `answers` (an empty page when none is given), and the kinds asked for. */
 function standIn(answers: Partial<Record<string, OcrReading>>) {
@@ -77,6 +79,24 @@ describe('which readings the check makes', () => {
     const unsure = sparse(40);
     expect((await readForTags(unsure.ocr, image, required)).missing).toEqual([required[0]]);
     expect(SPARSE_READ.sparse).toBe(true);
+  });
+
+  it('reads a photo-like page\'s sticker lines before its ink, and keeps only their sure words', async () => {
+    // A story whose two pills the stand-in's whole-page readings do not read (tests/fixtures/proof-checks/make.ts).
+    const story = readFileSync(new URL('../fixtures/proof-checks/pill-stickers.jpg', import.meta.url));
+    const lines = (confidence: number) => standIn({
+      first: reading(30, caption),
+      regions: reading(20, [{ text: '@beanthere_cafe', confidence: 90 }, { text: '#BeanThereBrews', confidence }]),
+    });
+    const sure = lines(85);
+    const found = await readForTags(sure.ocr, story, required);
+    expect(sure.asked).toEqual(['first', 'second', 'regions']);
+    expect(found.missing).toEqual([]);
+    expect(found.pageConfidence).toBe(30);
+    const unsure = lines(40);
+    const missing = await readForTags(unsure.ocr, story, required);
+    expect(missing.missing).toEqual([required[0]]);
+    expect(unsure.asked).toEqual(['first', 'second', 'regions', 'ink', 'ink', 'ink', 'ink', 'rotated', 'rotated', 'sparse']);
   });
 
   it('reads a page that does not read like a photo neither turned nor as sparse text', async () => {

@@ -7,7 +7,11 @@
 // set at an angle, which Tesseract does not straighten beyond a few degrees. Before that, on any
 // page still missing a tag, its ink is read: what stands out from its own surroundings, darker and
 // then lighter (services/ocr localContrast), which keeps a sticker's letters and drops the photo
-// behind them. Last, a photo-like page still missing a tag is read as sparse text (SPARSE_READ).
+// behind them. Before the ink, a photo-like page's sticker lines are read (REGION_READ): each line
+// of letter-sized ink blobs is cut out, turned level by its letters' slope, enlarged and split by its
+// own two colours, and the lines are read stacked in one image (services/ocr/textRegions.ts,
+// docs/decisions/0282-sticker-lines-cut-out.md). Last, a photo-like page still missing a tag is read
+// as sparse text (SPARSE_READ).
 // A page whose tags were all found, but only in words read unsurely (the check would call it "could
 // not be read"), goes on to the later readings too, one of which may read them surely; each tag
 // counts at its surest reading (docs/decisions/0281-sparse-text-and-unsteady-ends.md). The readings are kept
@@ -18,6 +22,7 @@ import sharp from 'sharp';
 import { imageWork } from '../../lib/imageWork';
 import type { RequiredTag } from '../../../contract/proofChecks';
 import { joinReadings, type OcrReading, type OcrService, type ReadOptions } from '../../services/ocr';
+import { stackedTextLinesOffLoop } from '../../services/ocr/textRegions';
 import { READABLE_CONFIDENCE } from './decide';
 import { checkConfidence } from './evidence';
 import { findRequired } from './match';
@@ -46,8 +51,17 @@ export const ROTATED_DEGREES = 10;
  * guesses off the photo.
  */
 export const SPARSE_READ: ReadOptions = { sparse: true };
+/**
+ * The lines of a photo-like page's stickers, each cut out, set level, enlarged and drawn black on
+ * white (services/ocr/textRegions.ts), stacked in one image: read at their own size, in black and
+ * white already. Their sure words only (INK_WORD_SURE), as an ink reading's.
+ */
+export const REGION_READ: ReadOptions = { binariseAt: 128 };
 /** A page read below this mean confidence reads like a photo with text on it: worth the turned readings. */
 export const PHOTO_PAGE_BELOW = 70;
+
+/** A reading of nothing: a pass that found nothing to read. */
+const NOTHING_READ: OcrReading = { text: '', confidence: 0, iconsApart: [], words: [] };
 
 /** What the tags are looked for in: the text, and the words with an icon at an edge set apart. */
 export const matchable = (reading: OcrReading) => (reading.iconsApart.length ? `${reading.text}\n${reading.iconsApart.join('\n')}` : reading.text);
@@ -55,7 +69,7 @@ export const matchable = (reading: OcrReading) => (reading.iconsApart.length ? `
 export type TagReading = OcrReading & {
   found: RequiredTag[]; missing: RequiredTag[]; pageConfidence: number;
   /** Each reading made and its time in ms, for the benchmark's cost of each pass. */
-  passes: { pass: 'first' | 'second' | 'ink' | 'rotated' | 'sparse'; ms: number }[];
+  passes: { pass: 'first' | 'second' | 'ink' | 'regions' | 'rotated' | 'sparse'; ms: number }[];
 };
 
 /**
@@ -79,7 +93,7 @@ async function turned(image: Buffer, degrees: number): Promise<Buffer> {
 }
 
 /**
- * An ink or sparse reading joined to the readings so far: its sure words only (INK_WORD_SURE), and the page's
+ * An ink, sticker-line or sparse reading joined to the readings so far: its sure words only (INK_WORD_SURE), and the page's
  * confidence left as it was. A clean mask reads surely even where it lost a tag, so an ink reading
  * adds words, not the certainty a denial needs or the doubt that says "a photo".
  */
@@ -116,8 +130,15 @@ export async function readForTags(ocr: OcrService, image: Buffer, required: Requ
   const second = await timed('second', () => ocr.read(image, { ...SECOND_READ, since, optional }));
   let all: OcrReading = joinReadings(first, second);
   let latest = judged(all, required, passes);
-  // Each later reading is made only while the check is unsettled; the turned and sparse ones only on a photo-like page.
-  const later: { pass: 'ink' | 'rotated' | 'sparse'; photoOnly: boolean; read: () => Promise<OcrReading> }[] = [
+  // Each later reading is made only while the check is unsettled; the sticker lines, turned and sparse ones only on a
+  // photo-like page. The sticker lines come first: they read most stories' tags, and cost less than the two ink readings.
+  const later: { pass: 'ink' | 'regions' | 'rotated' | 'sparse'; photoOnly: boolean; read: () => Promise<OcrReading> }[] = [
+    {
+      pass: 'regions' as const, photoOnly: true, read: async () => {
+        const lines = await stackedTextLinesOffLoop(image);
+        return lines ? ocr.read(lines.png, { ...REGION_READ, width: lines.width, since, optional }) : NOTHING_READ;
+      },
+    },
     ...INK_READS.map((ink) => ({ pass: 'ink' as const, photoOnly: false, read: () => ocr.read(image, { ...ink, since, optional }) })),
     ...INK_TURNS.map((turn) => ({ pass: 'ink' as const, photoOnly: true, read: () => ocr.read(image, { localContrast: 'dark', turn, since, optional }) })),
     ...[ROTATED_DEGREES, -ROTATED_DEGREES].map((degrees) => ({
@@ -125,11 +146,11 @@ export async function readForTags(ocr: OcrService, image: Buffer, required: Requ
     })),
     { pass: 'sparse' as const, photoOnly: true, read: () => ocr.read(image, { ...SPARSE_READ, since, optional }) },
   ];
-  // Judged once, before the first turned reading: a turned reading may read surely, but the page stays a photo.
-  let photo: boolean | undefined;
+  // Judged once, after the first two readings: a later reading may read surely, but the page stays a photo.
+  const photo = latest.pageConfidence < PHOTO_PAGE_BELOW;
   for (const { pass, photoOnly, read } of later) {
     if (settled(latest)) break;
-    if (photoOnly && !(photo ??= latest.pageConfidence < PHOTO_PAGE_BELOW)) break;
+    if (photoOnly && !photo) continue;
     const reading = await timed(pass, read);
     all = pass === 'rotated' ? joinReadings(all, reading) : withSureWords(all, reading);
     latest = judged(all, required, passes);

@@ -11,11 +11,9 @@
 // shapes place one image in the other; the best few again at 80 and 192 px around where they
 // landed, now comparing the images' detail (each pixel less its neighbourhood's mean), so plain
 // backgrounds and shading count for little and words for much. The score is the correlation at 192 px.
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Piscina } from 'piscina';
 import sharp from 'sharp';
 import { imageWork } from '../../lib/imageWork';
+import { workerThread } from '../../lib/workerThread';
 import { BASE_WIDTH, type Grey } from './sameContentSearch';
 
 /** A re-send's detail correlates above this with its original; another post's below (bench/proof-checks/sameContentScores.ts). */
@@ -30,25 +28,11 @@ export async function decodeForComparison(image: Buffer): Promise<Grey> {
   return { data: out, width: info.width, height: info.height };
 }
 
-/**
- * One worker thread for the search: a comparison holds a core for about 150 ms (more on a busy
- * machine), which on the event loop stopped every request for as long; one thread leaves the other
- * core to the server. Started on the first comparison, gone after a minute without one; shared by
- * every app of the process (tests build several), so no app's close stops it: an idle worker
- * does not keep the process alive.
- */
-let searches: Piscina | null = null;
-const searchPool = () => (searches ??= new Piscina({
-  filename: new URL('./sameContentWorker.ts', import.meta.url).href,
-  minThreads: 0, maxThreads: 1, idleTimeout: 60_000,
-  // The worker loads TypeScript as the server does (npm start and the tests run it through tsx),
-  // with tsx found from here, whatever the working directory.
-  execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href],
-}));
+/** The search holds a core for about 150 ms (more on a busy machine): in a worker thread, not on the event loop. */
+const searchThread = workerThread<{ a: Grey; b: Grey }, number>(new URL('./sameContentWorker.ts', import.meta.url));
 
 /** The search in the worker thread; `transfer` the pixels not needed again (moved, not copied). */
-const search = (a: Grey, b: Grey, transfer: Grey[]) =>
-  searchPool().run({ a, b }, { transferList: transfer.map((g) => g.data.buffer as ArrayBuffer) }) as Promise<number>;
+const search = (a: Grey, b: Grey, transfer: Grey[]) => searchThread.run({ a, b }, transfer.map((g) => g.data.buffer as ArrayBuffer));
 
 /**
  * How alike two screenshots' content is once aligned, -1 to 1: a re-send of one picture scores
@@ -75,10 +59,6 @@ export function comparisonWith(now: Buffer): (earlier: Buffer) => Promise<boolea
 }
 
 /** Stops the search's worker thread now (a benchmark's end), rather than after its idle minute. */
-export async function closeContentSearch(): Promise<void> {
-  const pool = searches;
-  searches = null;
-  await pool?.destroy();
-}
+export const closeContentSearch = (): Promise<void> => searchThread.close();
 
 export const sameContent = (first: Buffer, second: Buffer): Promise<boolean> => comparisonWith(second)(first);

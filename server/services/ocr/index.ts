@@ -131,10 +131,13 @@ export async function prepareForOcr(image: Buffer, { width = READ_WIDTH, binaris
 const rawPixels = (info: { width: number; height: number; channels: number }) =>
   ({ raw: { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 } });
 
-/** How far (Gaussian sigma, px at the read width) a pixel's neighbourhood reaches: a few strokes of large sticker text. */
-const NEIGHBOURHOOD_SIGMA = 8;
+/**
+ * How far (Gaussian sigma, px at the read width) a pixel's neighbourhood reaches: a few strokes of
+ * large sticker text. Also the sticker lines' masks (textRegions.ts), drawn the same way.
+ */
+export const NEIGHBOURHOOD_SIGMA = 8;
 /** How much a pixel must differ from its neighbourhood, in one colour channel, to be kept as ink (0-255). */
-const INK_CONTRAST = 30;
+export const INK_CONTRAST = 30;
 
 /**
  * The screenshot's ink, black on white: each pixel that is darker ('dark') or lighter ('light')
