@@ -7,7 +7,7 @@ import { claims, locations, outbox, proofs, vouchers } from '../../server/db/sch
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createAccount, createBusiness } from '../helpers/fixtures';
 import { mailTo } from '../helpers/mailbox';
-import { completeDefaultFlow, createCampaign, customerOn } from '../helpers/claim';
+import { completeDefaultFlow, createCampaign, customerOn, onContactStep } from '../helpers/claim';
 import { AUTO_APPROVAL_REASON } from '../../server/domain/proofChecks/decide';
 
 let t: TestApp;
@@ -290,10 +290,7 @@ describe('uploads', () => {
 
   it('the contact step of a campaign with no hint offers the way back to the screenshot, keeping what was typed', async () => {
     const { code } = await createCampaign(t.app, business, { hashtags: [] });
-    const phone = customerOn(t.app, code);
-    await phone.step('campaign');
-    await phone.step('claim', { image_url: await phone.upload() });
-    await phone.step('proofRequirements');
+    const { phone } = await onContactStep(t.app, code);
     const contact = (await phone.page()).body;
     expect(contact).toContain('data-screen="contactInfo"');
     expect(contact).toContain(`<button type="submit" class="sw-btn sw-secondary" formaction="/c/${code}/reupload" formnovalidate>Change my screenshot</button>`);

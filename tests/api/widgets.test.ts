@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createAdmin, createTenant } from '../helpers/fixtures';
 import { proofs, socialProofSettings } from '../../server/db/schema';
-import { completeDefaultFlow, createCampaign, customerOn } from '../helpers/claim';
+import { completeDefaultFlow, createCampaign, onContactStep } from '../helpers/claim';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });
@@ -140,10 +140,7 @@ describe("the customer's consent at the contact step", () => {
   it('is asked on the contact step and kept on the proof only when ticked, not as a contact answer', async () => {
     const { business } = await createTenant(t.app);
     const { code } = await createCampaign(t.app, business.id);
-    const phone = customerOn(t.app, code);
-    await phone.step('campaign');
-    await phone.step('claim', { image_url: await phone.upload() });
-    await phone.step('proofRequirements');
+    const { phone } = await onContactStep(t.app, code);
     const contactStep = (await phone.page()).body;
     expect(contactStep).toContain('<input type="checkbox" name="show_consent" value="yes">');
     expect(contactStep).toContain('may show my post on its website (optional)');

@@ -88,12 +88,18 @@ export function customerOn(app: FastifyInstance, code: string) {
   };
 }
 
-/** Walks the default test campaign to its end; answers the last step's reply. */
-export async function completeDefaultFlow(app: FastifyInstance, code: string, contact: Record<string, string>, screenshot?: Buffer) {
+/** A phone that walked the default test campaign up to its contact step, with `screenshot` uploaded. */
+export async function onContactStep(app: FastifyInstance, code: string, screenshot?: Buffer) {
   const phone = customerOn(app, code);
   await phone.step('campaign');
   const image = await phone.upload(screenshot);
   await phone.step('claim', { image_url: image });
   await phone.step('proofRequirements');
+  return { phone, image };
+}
+
+/** Walks the default test campaign to its end; answers the last step's reply. */
+export async function completeDefaultFlow(app: FastifyInstance, code: string, contact: Record<string, string>, screenshot?: Buffer) {
+  const { phone, image } = await onContactStep(app, code, screenshot);
   return { phone, res: await phone.step('contactInfo', contact), image };
 }
