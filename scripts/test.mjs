@@ -11,6 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'sway-test-reports-'));
+// Every phase's tests find the OCR readings an earlier one made of the same picture
+// (tests/helpers/rememberedReadings.ts, decision 0284).
+process.env.SWAY_TEST_OCR_READINGS = mkdtempSync(path.join(os.tmpdir(), 'sway-test-ocr-readings-'));
 const report = (name) => path.join(reports, `${name}.json`);
 const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`];
 
@@ -121,6 +124,7 @@ for (const lanes of steps) {
   if (exitCode !== 0) break;
 }
 rmSync(reports, { recursive: true, force: true });
+rmSync(process.env.SWAY_TEST_OCR_READINGS, { recursive: true, force: true });
 
 const ciStart = Number(process.env.SWAY_CI_STARTED_AT);
 const total = Number.isFinite(ciStart) && ciStart > 0 ? Date.now() / 1000 - ciStart : (Date.now() - started) / 1000;

@@ -8,13 +8,14 @@ import type { BillingHooks } from '../domain/billingRun';
 import type { FastifyBaseLogger } from 'fastify';
 import { createSms, type SmsService } from './sms';
 import { createOcr, type OcrService } from './ocr';
+import { rememberReadings } from './ocr/remembered';
 
 export interface Services {
   storage: StorageService;
   maps: MapsService;
   billing: BillingService;
   sms: SmsService;
-  /** Reads proof screenshots (issue 13); workers start on the first read. */
+  /** Reads proof screenshots (issue 13); workers start on the first read; a screenshot sent again is read once. */
   ocr: OcrService;
   /** Test seams of the billing run (a crash between the provider call and the write). */
   billingHooks?: BillingHooks;
@@ -26,6 +27,6 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger): 
     maps: createMaps(config),
     billing: createBilling(config, db),
     sms: createSms(db, log),
-    ocr: createOcr(),
+    ocr: rememberReadings(createOcr()),
   };
 }

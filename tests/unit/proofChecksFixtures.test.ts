@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readForTags } from '../../server/domain/proofChecks/read';
 import { createOcr } from '../../server/services/ocr';
+import { rememberedReadings } from '../helpers/rememberedReadings';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/proof-checks/${name}.jpg`, import.meta.url));
 const required = [{ kind: 'hashtag' as const, value: 'BeanThereBrews' }, { kind: 'mention' as const, value: 'beanthere_cafe' }];
@@ -17,18 +18,20 @@ const OCR_TEST_MS = 180_000;
 
 const ocr = createOcr();
 afterAll(() => ocr.close());
+// The lookalike campaign's reading of a screenshot makes the same readings as the right one's.
+const reader = rememberedReadings(ocr);
 
 describe('reading stickers and text over photos', () => {
   it.each(['sticker', 'over-photo', 'ink-stickers', 'pill-stickers'])('finds both tags on the %s screenshot, and neither lookalike', async (name) => {
-    const reading = await readForTags(ocr, fixture(name), required);
+    const reading = await readForTags(reader, fixture(name), required);
     expect(reading.missing).toEqual([]);
-    const wrong = await readForTags(ocr, fixture(name), lookalikes);
+    const wrong = await readForTags(reader, fixture(name), lookalikes);
     expect(wrong.found).toEqual([]);
   }, OCR_TEST_MS);
 
   // Decision 0282: no whole-page reading finds them; the sticker lines, cut out and set level, do.
   it('reads the small turned pills over a grainy photo from their lines cut out', async () => {
-    const reading = await readForTags(ocr, fixture('pill-stickers'), required);
+    const reading = await readForTags(reader, fixture('pill-stickers'), required);
     expect(reading.missing).toEqual([]);
     expect(reading.passes.map((p) => p.pass)).toContain('regions');
   }, OCR_TEST_MS);
