@@ -2,9 +2,9 @@
 // blank extra words; the post date; and each review level's decision table.
 import { describe, expect, it } from 'vitest';
 import type { ProofSignal, RequiredTag } from '../../contract/proofChecks';
-import { decide, DENY_CONFIDENCE, type CheckFindings } from '../../server/domain/proofChecks/decide';
+import { decide, DENY_CONFIDENCE, READABLE_CONFIDENCE, type CheckFindings } from '../../server/domain/proofChecks/decide';
 import { checkConfidence } from '../../server/domain/proofChecks/evidence';
-import { findRequired, UNREAD_JOINER_BLANK, type ReadWord } from '../../server/domain/proofChecks/match';
+import { AGREED_CONFIDENCE, findRequired, UNREAD_JOINER_BLANK, type ReadWord } from '../../server/domain/proofChecks/match';
 import { postDateIn } from '../../server/domain/proofChecks/postDate';
 import { requiredTags } from '../../server/domain/proofChecks/requiredTags';
 
@@ -51,7 +51,8 @@ describe('finding required tags in OCR text', () => {
     ['#8eanThereBrews @beanthere_cafe', 'B read as 8'], ['#BeanThereBrews @beanthere_cafe', ''],
     ['#BeanThereBrevvs @beanthere_cafe', 'w read as vv'],
     ['#BeanThereBrews ©beanthere_cafe', '@ read as ©'], ['#BeanThereBrews @ beanthere_cafe', '@ read apart'],
-    ['HBeanThereBrews @beanthere_cafe', '# read as H'], ['#BeanThereBrews @Ibeanthere_cafe', "the @'s stroke read as I"],
+    ['HBeanThereBrews @beanthere_cafe', '# read as H'], ['SBeanThereBrews @beanthere_cafe', '# read as S (a shadowed sticker)'],
+    ['#BeanThereBrews @Ibeanthere_cafe', "the @'s stroke read as I"],
   ].filter(([, how]) => how))('accepts %s (%s) when read unsurely, refuses it when read surely', (text) => {
     expect(findRequired(readAt(60, text), beanThere).missing).toEqual([]);
     expect(missingOf(text, beanThere)).toEqual([]);
@@ -71,6 +72,7 @@ describe('finding required tags in OCR text', () => {
     expect(missingOf('@Iluna_cafe Enamaste jalapefio', [mention('luna_cafe'), hashtag('namaste'), word('jalapeño')])).toEqual([]);
     expect(missingOf('Had a great time', [hashtag('ad')])).toEqual(['ad']);
     expect(missingOf('Hnamaste', [mention('namaste')])).toEqual(['namaste']);
+    expect(missingOf('SBeenThereBrews sBeanThereBrows', [hashtag('BeanThereBrews')])).toEqual(['BeanThereBrews']);
     expect(missingOf('Sakura Ramen Bar o\nSakura Ramen Bar', [mention('sakura.ramen')])).toEqual(['sakura.ramen']);
   });
 
@@ -118,6 +120,10 @@ describe('finding required tags in OCR text', () => {
     expect(findRequired(ends(['@beanthere_cafes', 0], ['@beanthere_cafes', 1]), tag).missing).toEqual(tag);
     expect(findRequired(ends(['@beanthere_cafes', 0], ['@beanthere_cafe5', 1]), tag).missing).toEqual(tag);
     expect(findRequired(ends(['#BeanThereBrewss', 0], ['#BeanThereBrewssy', 1]), [hashtag('BeanThereBrews')]).missing).toEqual([hashtag('BeanThereBrews')]);
+    // A letter more with a glued symbol after it (decision 0283): the ends agree on their first character, or on a confusion of it.
+    expect(findRequired(ends(['@beanthere_cafesy', 0], ['@beanthere_cafesv', 1]), tag).missing).toEqual(tag);
+    expect(findRequired(ends(['@beanthere_cafesy', 0], ['@beanthere_cafe5v', 1]), tag).missing).toEqual(tag);
+    expect(findRequired(ends(['#BeanThereBrewsay', 0], ['#BeanThereBrewsa', 1]), [hashtag('BeanThereBrews')]).missing).toEqual([hashtag('BeanThereBrews')]);
     // One reading alone, two ends in the same reading, readings not told, or more than two characters.
     expect(findRequired(ends(['@beanthere_cafey', 0]), tag).missing).toEqual(tag);
     expect(findRequired(ends(['@beanthere_cafey', 0], ['@beanthere_cafev', 0]), tag).missing).toEqual(tag);
@@ -184,6 +190,64 @@ describe('judging per tag', () => {
     expect(findRequired(lettered('@8eanthere', 60), tag).missing).toEqual([]);
     expect(findRequired(lettered('@8eanthere', 95), tag).missing).toEqual(tag);
     expect(findRequired(lettered('@beenthere', 60), tag).missing).toEqual(tag);
+  });
+
+  // Decision 0283: a reading whose second half runs on by a glued symbol read as a letter and a mark
+  // (b1212: `@saltandstone` `spay/` beside `@saltandstone` `spa`) split the handle where its _ was too.
+  it('counts a reading whose second half ends in a glued symbol as one that split the handle, by its blank', () => {
+    const tag = [mention('saltandstone_spa')];
+    const halves = (...pairs: [string, number][]) => pairs.flatMap(([rest, spaceAfter], reading) => [
+      { text: '@saltandstone', confidence: 60, reading, spaceAfter }, { text: rest, confidence: 60, reading }]);
+    expect(findRequired(halves(['spa', 0.68], ['spay/', 0.53]), tag).missing).toEqual([]);
+    // A typed space leaves a narrower blank, whatever follows it; a pair read as written is needed; three characters more is a word.
+    expect(findRequired(halves(['spa', 0.68], ['spay/', 0.35]), tag).missing).toEqual(tag);
+    expect(findRequired(halves(['spay/', 0.68], ['spay/', 0.6]), tag).missing).toEqual(tag);
+    expect(findRequired(halves(['spa', 0.68], ['spayyy', 0.6]), tag).missing).toEqual(tag);
+    expect(findRequired(halves(['spas', 0.68], ['spas', 0.6]), tag).missing).toEqual(tag);
+  });
+});
+
+// Decision 0283: a tag read letter for letter in two readings counts as read surely enough.
+describe('readings that agree', () => {
+  const beanThere = [hashtag('BeanThereBrews'), mention('beanthere_cafe')];
+  /** Each text read once, by a reading of its own, at the confidence given. */
+  const readings = (confidence: number, ...texts: string[]) => texts.flatMap((text, reading) => text.split(' ').map((t) => ({ text: t, confidence, reading })));
+  const weakest = (words: ReadWord[], doubtful: ReadWord[] = []) => findRequired(words, beanThere, doubtful);
+
+  it('takes a tag two readings read the same, however unsurely, as read at AGREED_CONFIDENCE', () => {
+    expect(weakest(readings(30, '#BeanThereBrews @beanthere_cafe', '#BeanThereBrews @beanthere_cafe'))).toMatchObject({ missing: [], weakestFound: AGREED_CONFIDENCE });
+    expect(AGREED_CONFIDENCE).toBeGreaterThanOrEqual(READABLE_CONFIDENCE);
+    // Read once: as unsure as it was read; read the same twice by one reading (overlapping bands, a caption): once.
+    expect(weakest(readings(30, '#BeanThereBrews @beanthere_cafe')).weakestFound).toBe(30);
+    expect(weakest(readings(30, '#BeanThereBrews @beanthere_cafe #BeanThereBrews @beanthere_cafe')).weakestFound).toBe(30);
+    // A surer reading stays as sure as it was.
+    expect(weakest([...readings(30, '#BeanThereBrews @beanthere_cafe', '#BeanThereBrews'), { text: '@beanthere_cafe', confidence: 91, reading: 5 }]).weakestFound).toBe(AGREED_CONFIDENCE);
+    // A handle cut after its _ is read as written.
+    expect(weakest(readings(30, '#BeanThereBrews @beanthere_ cafe', '#BeanThereBrews @beanthere_cafe')).weakestFound).toBe(AGREED_CONFIDENCE);
+  });
+
+  it('counts a reading\'s doubtful words only as a second reading of a tag another reading read the same', () => {
+    const once = readings(30, '#BeanThereBrews @beanthere_cafe');
+    const doubtful = readings(20, 'x', '#BeanThereBrews @beanthere_cafe');
+    expect(weakest(once, doubtful)).toMatchObject({ missing: [], weakestFound: AGREED_CONFIDENCE });
+    // Doubtful words alone find a tag only where two readings agree; one doubtful reading finds nothing.
+    expect(weakest([], readings(20, '#BeanThereBrews @beanthere_cafe', '#BeanThereBrews @beanthere_cafe')).missing).toEqual([]);
+    expect(weakest([], doubtful).missing).toEqual(beanThere);
+    // A doubtful word is no confusion, unread joiner or glued end.
+    expect(weakest([], readings(20, '#BeanThereBrew5', '#BeanThereBrew5')).missing).toEqual(beanThere);
+    expect(weakest(readings(60, '#BeanThereBrews'), readings(20, '#BeanThereBrew5')).weakestFound).toBe(60);
+  });
+
+  it('never agrees on a confusion, a sign read as another character, or a lookalike', () => {
+    // Confusions read twice: found in unsure words as before, but no surer.
+    expect(weakest(readings(30, '#BeanThereBrew5 @beanthere_cafe', '#BeanThereBrew5 @beanthere_cafe')).weakestFound).toBe(30);
+    expect(weakest(readings(30, '#BeanThereBrews ©beanthere_cafe', '#BeanThereBrews ©beanthere_cafe')).weakestFound).toBe(30);
+    for (const lookalike of ['@bean_there_cafe', '@beanthere.cafe', '@beantherecafe', '@beanthere_cafe_', '@beanthere_cafes', '@beanthere cafe',
+      '#BeenThereBrews', '#BeanThereBrows', '#Bean ThereBrews', '#BeanThereBrew', '#BeanThereBrews2024', '#BeanThere_Brews']) {
+      const twice = readings(30, `Great coffee ${lookalike}`, `Great coffee ${lookalike}`);
+      expect(findRequired(twice, beanThere).missing.length, lookalike).toBeGreaterThan(0);
+      expect(findRequired([], beanThere, twice).missing.length, lookalike).toBeGreaterThan(0);
+    }
   });
 });
 

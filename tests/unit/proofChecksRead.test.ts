@@ -12,7 +12,7 @@ const required = [{ kind: 'hashtag' as const, value: 'BeanThereBrews' }, { kind:
 const caption = [{ text: 'Great', confidence: 90 }, { text: 'coffee', confidence: 90 }, { text: 'this', confidence: 90 }, { text: 'morning', confidence: 90 }];
 
 /** A reading of the words given, at the page confidence given. */
-const reading = (confidence: number, words: { text: string; confidence: number }[]): OcrReading => ({
+const reading = (confidence: number, words: { text: string; confidence: number; reading?: number }[]): OcrReading => ({
   text: words.map((w) => w.text).join(' '), confidence, iconsApart: [], words,
 });
 
@@ -97,6 +97,22 @@ describe('which readings the check makes', () => {
     const missing = await readForTags(unsure.ocr, story, required);
     expect(missing.missing).toEqual([required[0]]);
     expect(unsure.asked).toEqual(['first', 'second', 'regions', 'ink', 'ink', 'ink', 'ink', 'rotated', 'rotated', 'sparse']);
+  });
+
+  // Decision 0283: an unsure word of the sticker lines is kept apart, and confirms a tag another reading read the same.
+  it('takes a tag read unsurely by a whole-page reading as sure once the sticker lines read it the same, however unsurely', async () => {
+    const story = readFileSync(new URL('../fixtures/proof-checks/pill-stickers.jpg', import.meta.url));
+    const { ocr, asked } = standIn({
+      // The service numbers its readings (decision 0274).
+      first: reading(30, [...caption, { text: '#BeanThereBrews', confidence: 92 }, { text: '@beanthere_cafe', confidence: 35 }].map((w) => ({ ...w, reading: 1 }))),
+      regions: reading(20, [{ text: '@beanthere_cafe', confidence: 40, reading: 2 }, { text: '#BeanThereBrew', confidence: 30, reading: 2 }]),
+    });
+    const found = await readForTags(ocr, story, required);
+    expect(asked).toEqual(['first', 'second', 'regions']);
+    expect(found.missing).toEqual([]);
+    expect(found.confidence).toBeGreaterThanOrEqual(READABLE_CONFIDENCE);
+    // The doubtful words add nothing else: the page's words are the sure ones.
+    expect(found.words.map((w) => w.text)).not.toContain('#BeanThereBrew');
   });
 
   it('reads a page that does not read like a photo neither turned nor as sparse text', async () => {

@@ -8,8 +8,10 @@
 // as the `_` (docs/decisions/0274-a-joiner-must-be-read.md); and, where Tesseract says how sure it
 // was of the word, only when it was not sure (below LOW_WORD_CONFIDENCE). A symbol glued to a tag
 // in its own colour and read as a character or two more counts only where readings disagree on them
-// (unsteadyEnd, docs/decisions/0281-sparse-text-and-unsteady-ends.md). A hashtag counts only
-// with its # and a mention only with its @. An extra word is its words in a row, signs ignored.
+// (unsteadyEnd, docs/decisions/0281-sparse-text-and-unsteady-ends.md). A tag read letter for letter
+// by two readings counts as read surely enough (AGREED_READINGS, docs/decisions/0283-readings-that-agree.md).
+// A hashtag counts only with its # and a mention only with its @. An extra word is its words in a
+// row, signs ignored.
 import type { RequiredTag } from '../../../contract/proofChecks';
 
 export type { RequiredTag };
@@ -33,7 +35,7 @@ export const LOW_WORD_CONFIDENCE = 89;
 
 /** Tags this long or longer (folded) are also found when OCR read their sign as a letter ('Enamaste'). */
 const SIGN_AS_LETTER_FROM_LENGTH = 6;
-const SIGN_READ_AS: Record<'#' | '@', string[]> = { '#': ['h', 'e', 'f'], '@': ['a', 'o', 'e'] };
+const SIGN_READ_AS: Record<'#' | '@', string[]> = { '#': ['h', 'e', 'f', 's'], '@': ['a', 'o', 'e'] };
 /** How OCR reads ñ: 'jalapeño' comes out as jalapeno, jalapefio or jalapefno. */
 const TILDE_N_READINGS = ['n', 'fi', 'fn', 'ni'];
 
@@ -65,8 +67,9 @@ interface Token {
   confidence?: number;
   /** The token before it is a handle OCR cut at its joiner ('@luna_ cafe'): this one is the handle's rest. */
   handleRest?: boolean;
-  /** The last token of a word: the blank before the next word (ReadWord.spaceAfter), and the reading it comes from. */
+  /** The last token of a word: the blank before the next word (ReadWord.spaceAfter). */
   spaceAfter?: number;
+  /** The reading its word comes from (every token of the word). */
   reading?: number;
 }
 
@@ -112,7 +115,7 @@ export function tokens(words: readonly ReadWord[]): Token[] {
     const last = result.at(-1);
     if (result.length > wordStart) {
       if (word.spaceAfter !== undefined) last!.spaceAfter = word.spaceAfter;
-      if (word.reading !== undefined) last!.reading = word.reading;
+      if (word.reading !== undefined) for (const token of result.slice(wordStart)) token.reading = word.reading;
     } else if (last) {
       // A word that makes no token stood between the last token and the next: their blank is not known.
       delete last.spaceAfter;
@@ -156,39 +159,75 @@ export const UNREAD_JOINER_BLANK = 0.5;
 /** Readings that must each have split the handle there, each with that blank: one alone may be a thin black and white one. */
 export const UNREAD_JOINER_READINGS = 2;
 
+/** A glued symbol read as at most this many characters after the tag ('@beanthere_cafey', '@mighty_dumplingé4'). */
+export const GLUED_END_LENGTH = 2;
+
 /**
  * Whether a handle read as two tokens (`before` `after`) had a `_` between them that no reading
  * kept: at least UNREAD_JOINER_READINGS different readings put the tokens side by side (a caption
  * may hold the handle twice, and bands overlap), and every time the blank was UNREAD_JOINER_BLANK
- * or more.
+ * or more. A reading whose second token runs on by a glued symbol read as one or two characters
+ * (`@saltandstone` `spay/` beside `@saltandstone` `spa`) split the handle there too: the blank is
+ * what tells an unread `_` from a typed space, and the caller's own pair is read as written.
  */
 function unreadJoiner(words: Token[], sign: Sign, before: string, after: string): boolean {
-  const pairs = words.flatMap((t, i) => (t.sign === sign && t.body === before && words[i + 1]?.body === after && !words[i + 1]!.sign ? [t] : []));
+  const rest = (body: string | undefined) => body !== undefined && body.startsWith(after) && body.length - after.length <= GLUED_END_LENGTH;
+  const pairs = words.flatMap((t, i) => (t.sign === sign && t.body === before && rest(words[i + 1]?.body) && !words[i + 1]!.sign ? [t] : []));
   const readings = new Set(pairs.map((t) => t.reading));
   return !readings.has(undefined) && readings.size >= UNREAD_JOINER_READINGS
     && pairs.every((t) => t.spaceAfter !== undefined && t.spaceAfter >= UNREAD_JOINER_BLANK);
 }
-
-/** A glued symbol read as at most this many characters after the tag ('@beanthere_cafey', '@mighty_dumplingé4'). */
-export const GLUED_END_LENGTH = 2;
 
 /**
  * Whether the token is the tag with a glued symbol read as one or two characters more, which a
  * letter of the tag's font is not: another reading of the screenshot ends the tag in other
  * characters, none a confusion of these (`@beanthere_cafey` and `@beanthere_cafev`, a heart read
  * twice). A real letter more reads the same in every reading (`@beanthere_cafes`, or `cafe5` read
- * for it once: a confusion), so a lookalike one letter longer stays another tag. Answers the other
- * reading's token, or null.
+ * for it once: a confusion), so a lookalike one letter longer stays another tag; and so does one
+ * with a glued symbol after its letter more (`@beanthere_cafes♥` read `cafesy` and `cafesv`): the
+ * ends must differ from their first character on (decision 0283). Answers the other reading's token, or null.
  */
 function unsteadyEnd(words: Token[], sign: Sign, head: string, token: Token): Token | null {
   const end = (t: Token) => (t.sign === sign && t.body.startsWith(head) && t.reading !== undefined ? t.body.slice(head.length) : '');
+  const apart = (a: string, b: string) => a !== b && confusions(a, b) === Infinity && confusions(b, a) === Infinity;
   const mine = end(token);
   if (!mine || mine.length > GLUED_END_LENGTH) return null;
   return words.find((t) => {
     const other = end(t);
     return other !== '' && other.length <= GLUED_END_LENGTH && t.reading !== token.reading
-      && confusions(other, mine) === Infinity && confusions(mine, other) === Infinity && !other.startsWith(mine) && !mine.startsWith(other);
+      && apart(other, mine) && apart(other[0]!, mine[0]!);
   }) ?? null;
+}
+
+/**
+ * A tag read exactly (its sign plainly read, every letter as written) in this many different readings
+ * of the screenshot counts as read at AGREED_CONFIDENCE at least, however unsurely each reading read
+ * it: the readings are of different images (black and white, grey, the ink, the sticker lines cut
+ * out), and two of them seldom misread a word into the same other word, letter for letter. Words a
+ * reading kept only as doubtful (findRequired's `doubtful`: an ink, sticker-line or sparse reading's
+ * unsure ones) count here and nowhere else. A confusion, a sign read as something else, an unread
+ * `_` or a glued end never counts towards agreement (docs/decisions/0283-readings-that-agree.md).
+ */
+export const AGREED_READINGS = 2;
+/** As sure as a word an ink reading keeps (read.ts INK_WORD_SURE), above the "could not be read" line (decide.ts READABLE_CONFIDENCE). */
+export const AGREED_CONFIDENCE = 60;
+
+/** The readings (ids) that hold the tag exactly: its sign plainly read, its words as written, or a handle cut after its `_` ('@luna_ cafe'). */
+function exactReadings(words: Token[], sign: Sign, parts: string[]): Set<number> {
+  const readings = new Set<number>();
+  const [head, ...others] = parts;
+  for (let i = 0; i < words.length; i += 1) {
+    const token = words[i]!;
+    if (token.reading === undefined || token.sign !== sign || token.signConfused) continue;
+    const next = words[i + 1];
+    const cut = others.length === 0 && token.body.endsWith('_') && next && !next.sign && next.reading === token.reading && token.body + next.body === head;
+    const inRow = token.body === head && others.every((part, k) => {
+      const t = words[i + 1 + k];
+      return t && !t.sign && t.reading === token.reading && t.body === part;
+    });
+    if (cut || inRow) readings.add(token.reading);
+  }
+  return readings;
 }
 
 /** What a tag's match cost: how many confusions, and the least sure word it was read from. */
@@ -204,7 +243,7 @@ const lowest = (a: number | undefined, b: number | undefined) => (a === undefine
  * first token with the tag's sign (any token when sign is ''), the next ones unsigned. Null when
  * none matches exactly or with few enough confusions in words read unsurely.
  */
-function findTagged(words: Token[], sign: Sign, parts: string[]): Match | null {
+function findTagged(words: Token[], sign: Sign, parts: string[], doubtful: Token[]): Match | null {
   const whole = parts.join('');
   const limit = maxConfused(whole);
   let found: Match | null = null;
@@ -267,6 +306,12 @@ function findTagged(words: Token[], sign: Sign, parts: string[]): Match | null {
       at(1 + confusions(token.body.slice(1), head));
     }
   }
+  if (sign) {
+    // Readings that agree letter for letter (AGREED_READINGS): the tag, as sure as AGREED_CONFIDENCE at least.
+    const agreed = new Set([...exactReadings(words, sign, parts), ...exactReadings(doubtful, sign, parts)]);
+    const current = found as Match | null;
+    if (agreed.size >= AGREED_READINGS && (current?.confidence ?? -1) < AGREED_CONFIDENCE) found = { confused: 0, confidence: AGREED_CONFIDENCE };
+  }
   return found;
 }
 
@@ -287,9 +332,14 @@ export interface TagsFound {
 /** The words of a plain text, with no confidence: a confusable glyph may stand for another anywhere. */
 export const wordsOf = (text: string): ReadWord[] => text.split(/\s+/).filter(Boolean).map((t) => ({ text: t }));
 
-/** Which required tags the text (or the words read, with their confidence) holds. Blank tags are ignored. */
-export function findRequired(read: string | readonly ReadWord[], required: RequiredTag[]): TagsFound {
+/**
+ * Which required tags the text (or the words read, with their confidence) holds. Blank tags are
+ * ignored. `doubtful`: words a reading was unsure of and left out of `read` (read.ts: an ink, sticker
+ * line or sparse reading's); they only confirm a tag that another reading read the same (AGREED_READINGS).
+ */
+export function findRequired(read: string | readonly ReadWord[], required: RequiredTag[], doubtful: readonly ReadWord[] = []): TagsFound {
   const words = tokens(typeof read === 'string' ? wordsOf(read) : read);
+  const seconds = tokens(doubtful);
   const found: RequiredTag[] = [];
   const missing: RequiredTag[] = [];
   let weakestFound: number | undefined;
@@ -299,7 +349,7 @@ export function findRequired(read: string | readonly ReadWord[], required: Requi
     const sign: Sign = tag.kind === 'hashtag' ? '#' : tag.kind === 'mention' ? '@' : '';
     const ways = spellings(value).filter((parts) => parts.length > 0);
     if (ways.length === 0) continue;
-    const match = ways.map((parts) => findTagged(words, sign, parts)).find((m) => m != null) ?? null;
+    const match = ways.map((parts) => findTagged(words, sign, parts, seconds)).find((m) => m != null) ?? null;
     if (match) {
       anyFound = true;
       weakestFound = lowest(weakestFound, match.confidence);

@@ -15,9 +15,12 @@
 // A page whose tags were all found, but only in words read unsurely (the check would call it "could
 // not be read"), goes on to the later readings too, one of which may read them surely; each tag
 // counts at its surest reading (docs/decisions/0281-sparse-text-and-unsteady-ends.md). The readings are kept
-// together. Tags are looked for in the words read, each with Tesseract's confidence in it
-// (match.ts: a confusable glyph only in a word read unsurely). The reading's `confidence` is the
-// check's, judged per tag (evidence.ts), which is what the decision table reads.
+// together; the unsure words of the ink, sticker-line and sparse readings are kept apart, as doubtful
+// words that only confirm a tag another reading read letter for letter (match.ts AGREED_READINGS,
+// docs/decisions/0283-readings-that-agree.md). Tags are looked for in the words read, each with
+// Tesseract's confidence in it (match.ts: a confusable glyph only in a word read unsurely). The
+// reading's `confidence` is the check's, judged per tag (evidence.ts), which is what the decision
+// table reads.
 import sharp from 'sharp';
 import { imageWork } from '../../lib/imageWork';
 import type { RequiredTag } from '../../../contract/proofChecks';
@@ -25,7 +28,7 @@ import { joinReadings, type OcrReading, type OcrService, type ReadOptions } from
 import { stackedTextLinesOffLoop } from '../../services/ocr/textRegions';
 import { READABLE_CONFIDENCE } from './decide';
 import { checkConfidence } from './evidence';
-import { findRequired } from './match';
+import { findRequired, type ReadWord } from './match';
 
 /** The first reading: black and white split at a grey level above a photo's usual mid-tones. */
 export const FIRST_READ: ReadOptions = { width: 1400, binariseAt: 160 };
@@ -81,8 +84,8 @@ const settled = (reading: TagReading) => reading.missing.length === 0
   // With no tag to find, later readings, which add sure words but leave the page's confidence, cannot change the decision.
   && (reading.found.length === 0 || reading.confidence >= READABLE_CONFIDENCE);
 
-const judged = (reading: OcrReading, required: RequiredTag[], passes: TagReading['passes']): TagReading => {
-  const tags = findRequired(reading.words, required);
+const judged = (reading: OcrReading, required: RequiredTag[], passes: TagReading['passes'], doubtful: readonly ReadWord[] = []): TagReading => {
+  const tags = findRequired(reading.words, required, doubtful);
   return { ...reading, found: tags.found, missing: tags.missing, pageConfidence: reading.confidence, confidence: checkConfidence(reading.confidence, reading.words, tags), passes };
 };
 
@@ -97,8 +100,10 @@ async function turned(image: Buffer, degrees: number): Promise<Buffer> {
  * confidence left as it was. A clean mask reads surely even where it lost a tag, so an ink reading
  * adds words, not the certainty a denial needs or the doubt that says "a photo".
  */
-const withSureWords = (sofar: OcrReading, ink: OcrReading): OcrReading => {
+const withSureWords = (sofar: OcrReading, ink: OcrReading, doubtful: ReadWord[]): OcrReading => {
   const sure = ink.words.map((w) => (w.confidence ?? 0) >= INK_WORD_SURE);
+  // The unsure ones are kept apart: they only confirm a tag another reading read letter for letter (match.ts AGREED_READINGS).
+  doubtful.push(...ink.words.filter((_, i) => !sure[i]));
   // A word whose neighbour is dropped has no neighbour to measure its blank to.
   const words = ink.words.flatMap((w, i) => {
     if (!sure[i]) return [];
@@ -129,6 +134,7 @@ export async function readForTags(ocr: OcrService, image: Buffer, required: Requ
   if (settled(once)) return once;
   const second = await timed('second', () => ocr.read(image, { ...SECOND_READ, since, optional }));
   let all: OcrReading = joinReadings(first, second);
+  const doubtful: ReadWord[] = [];
   let latest = judged(all, required, passes);
   // Each later reading is made only while the check is unsettled; the sticker lines, turned and sparse ones only on a
   // photo-like page. The sticker lines come first: they read most stories' tags, and cost less than the two ink readings.
@@ -152,8 +158,8 @@ export async function readForTags(ocr: OcrService, image: Buffer, required: Requ
     if (settled(latest)) break;
     if (photoOnly && !photo) continue;
     const reading = await timed(pass, read);
-    all = pass === 'rotated' ? joinReadings(all, reading) : withSureWords(all, reading);
-    latest = judged(all, required, passes);
+    all = pass === 'rotated' ? joinReadings(all, reading) : withSureWords(all, reading, doubtful);
+    latest = judged(all, required, passes, doubtful);
   }
   return latest;
 }
