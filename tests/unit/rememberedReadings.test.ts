@@ -67,4 +67,20 @@ describe('remembered readings', () => {
     expect(reads).toHaveLength(1);
     expect(stored.size).toBe(1);
   });
+
+  it('numbers its readings apart from every other it gave, a stored one included, keeping a reading\'s own two apart', async () => {
+    // Two services number their readings from 1 each; a stored reading holds numbers from another process.
+    const numbered = (text: string, readings: number[]): OcrService => ({
+      read: async () => ({ text, confidence: 90, iconsApart: [], words: readings.map((reading) => ({ text, confidence: 90, reading })) }),
+      queue: () => ({ depth: 0, oldestWaitMs: 0 }),
+      close: async () => undefined,
+    });
+    const stored: OcrReading = { text: 's', confidence: 90, iconsApart: [], words: [{ text: 's', reading: 1 }] };
+    const store = { get: (key: string) => (key === readingKey(Buffer.from('stored')) ? stored : null), set: () => undefined };
+    const grey = await rememberReadings(numbered('grey', [1, 2]), { store }).read(Buffer.from('grey'));
+    const ink = await rememberReadings(numbered('ink', [1]), { store }).read(Buffer.from('ink'));
+    const fromStore = await rememberReadings(numbered('unused', [1]), { store }).read(Buffer.from('stored'));
+    const numbers = [...grey.words, ...ink.words, ...fromStore.words].map((w) => w.reading);
+    expect(new Set(numbers).size).toBe(4);
+  });
 });

@@ -21,6 +21,20 @@ export function readingKey(image: Buffer, options: ReadOptions = {}): string {
   return createHash('sha256').update(image).update(JSON.stringify(shaping)).digest('base64url');
 }
 
+let readingsGiven = 0;
+
+/**
+ * The reading with its own numbers: its words say which reading they come from, and the matcher
+ * counts two readings that agree (decision 0274, 0283), so readings given by this process must never
+ * share a number. The service numbers its readings per instance, and a stored reading comes from
+ * another; each reading number in it (a grey reading read again inverted holds two) gets a new one.
+ */
+function numberedHere(reading: OcrReading): OcrReading {
+  const given = new Map<number, number>();
+  const renumber = (made: number) => given.get(made) ?? given.set(made, (readingsGiven += 1)).get(made)!;
+  return { ...reading, words: reading.words.map((word) => (word.reading === undefined ? word : { ...word, reading: renumber(word.reading) })) };
+}
+
 /** A second place readings are looked for and kept (the tests keep theirs on disk between phases). */
 export interface ReadingStore {
   get(key: string): OcrReading | null;
@@ -41,9 +55,9 @@ export function rememberReadings(ocr: OcrService, { entries = REMEMBERED_READING
         kept.delete(key);
       } else {
         const stored = store?.get(key);
-        reading = stored ? Promise.resolve(stored) : ocr.read(image, options).then((made) => {
+        reading = stored ? Promise.resolve(numberedHere(stored)) : ocr.read(image, options).then((made) => {
           store?.set(key, made);
-          return made;
+          return numberedHere(made);
         });
         // A failed reading is not kept: the next ask reads again.
         const made = reading;
