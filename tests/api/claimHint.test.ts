@@ -3,6 +3,7 @@
 // required tag it could not see, with "Upload another screenshot"; submitting anyway stays
 // possible. A campaign with nothing to look for, or a busy OCR queue, reads nothing and shows no
 // hint. The screenshots are real images read by tesseract (tests/fixtures/proof-checks).
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -15,6 +16,16 @@ import { createCampaign, customerOn } from '../helpers/claim';
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/proof-checks/${name}.jpg`, import.meta.url));
 const TAGGED = fixture('tagged');
 const UNTAGGED = fixture('untagged');
+/**
+ * The same picture in bytes never sent before: a JPEG comment segment after its start. A picture
+ * already read is given again at once (decision 0284), which would free the queue mid-rush.
+ */
+const neverSent = (jpeg: Buffer) => {
+  const note = randomBytes(16);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(note.length + 2);
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, note, jpeg.subarray(2)]);
+};
 
 let t: TestApp;
 let business: number;
@@ -126,7 +137,8 @@ describe('the contact step\'s hint', () => {
     const phones = await Promise.all(Array.from({ length: HINT_QUEUE_LIMIT + 4 }, async () => {
       const phone = customerOn(t.app, code);
       await phone.step('campaign');
-      return { phone, image: await phone.upload(TAGGED) };
+      // Each phone's own screenshot, as in a real rush: one read each.
+      return { phone, image: await phone.upload(neverSent(TAGGED)) };
     }));
     // Every step answered before the first reading has begun: the queue alone would look empty to each.
     await Promise.all(phones.map(({ phone, image }) => phone.step('claim', { image_url: image })));
