@@ -132,6 +132,30 @@ describe('finding required tags in OCR text', () => {
     // A changed letter before the end stays a changed letter.
     expect(findRequired(ends(['@beanthere_cafay', 0], ['@beanthere_cafav', 1]), tag).missing).toEqual(tag);
   });
+
+  // Decision 0223 (amended): an unsure tag-like word ending in a mark is also given without the mark, and
+  // without the mark and the letter before it (the OCR service's words with no reading). On
+  // bench/proof-checks b1717, `#DumplingNights★` was read `#DumplingNights*` by two readings, the
+  // colour check set the `*` alone apart, and the word given without `s*` approved the lookalike.
+  it('refuses a tag found only by taking off a glued mark, set apart by its colour, and a letter two readings agree on', () => {
+    const tag = [hashtag('DumplingNight')];
+    const read = (text: string, reading: number, confidence = 62): ReadWord => ({ text, confidence, reading });
+    const withoutMark = (text: string, confidence = 62): ReadWord[] => [{ text: text.slice(0, -1), confidence }, { text: text.slice(0, -2), confidence }];
+    const markApart = (text: string, confidence = 62): ReadWord => ({ text: `${text.slice(0, -1)} ${text.slice(-1)}`, confidence });
+    const b1717 = [read('#DumplingNights*', 2, 73), markApart('#DumplingNights*', 73), read('#DumplingNights*', 4), markApart('#DumplingNights*'), ...withoutMark('#DumplingNights*')];
+    expect(findRequired(b1717, tag).missing).toEqual(tag);
+    // The same, the second reading among the doubtful words; and a handle one letter longer.
+    expect(findRequired([read('#DumplingNights*', 2), markApart('#DumplingNights*'), ...withoutMark('#DumplingNights*')], tag, [read('#DumplingNights*', 4, 40)]).missing).toEqual(tag);
+    const cafes = [read('@beanthere_cafes*', 0), read('@beanthere_cafes*', 1), markApart('@beanthere_cafes*'), ...withoutMark('@beanthere_cafes*')];
+    expect(findRequired(cafes, [mention('beanthere_cafe')]).missing).toEqual([mention('beanthere_cafe')]);
+    // A symbol in the tag's own colour read as a letter and a mark (`@beanthere_cafe✔` read `@beanthere_cafey/`
+    // by two readings, bench/proof-checks b808): no colour sets the mark alone apart, so the letter is the
+    // symbol's, taken off as before.
+    const cafe = [mention('beanthere_cafe')];
+    expect(findRequired([read('@beanthere_cafey/', 0, 53), read('@beanthere_cafey/', 1, 53), ...withoutMark('@beanthere_cafey/', 53)], cafe).missing).toEqual([]);
+    // Plain text (no readings told apart) is as before.
+    expect(missingOf('#DumplingNight #DumplingNights', tag)).toEqual([]);
+  });
 });
 
 describe('judging per tag', () => {

@@ -10,6 +10,9 @@
 // in its own colour and read as a character or two more counts only where readings disagree on them
 // (unsteadyEnd, docs/decisions/0281-sparse-text-and-unsteady-ends.md). A tag read letter for letter
 // by two readings counts as read surely enough (AGREED_READINGS, docs/decisions/0283-readings-that-agree.md).
+// A word the OCR service gave without a glued mark and the letter before it (decision 0223) is not
+// the tag where two readings read that letter and the colour set the mark alone apart
+// (agreedLetterLost: `#DumplingNights★` is another tag).
 // A hashtag counts only with its # and a mention only with its @. An extra word is its words in a
 // row, signs ignored.
 import type { RequiredTag } from '../../../contract/proofChecks';
@@ -71,6 +74,14 @@ interface Token {
   spaceAfter?: number;
   /** The reading its word comes from (every token of the word). */
   reading?: number;
+  /**
+   * Its word has no reading and is one piece: a word the OCR service made of a word it read, by
+   * taking a glued mark off its end, or the mark and the letter before it (services/ocr/iconEdges.ts
+   * withoutGluedMark, decision 0223). A word set apart by colour has a space put in, and is not one.
+   */
+  derived?: boolean;
+  /** Its word has no reading and ends in a mark the colour check set apart (`#DumplingNights *`, services/ocr splitAtIcons). */
+  markApart?: boolean;
 }
 
 /** Whether the word may hold a confusion: it was not read surely, or nobody said how surely. */
@@ -116,6 +127,8 @@ export function tokens(words: readonly ReadWord[]): Token[] {
     if (result.length > wordStart) {
       if (word.spaceAfter !== undefined) last!.spaceAfter = word.spaceAfter;
       if (word.reading !== undefined) for (const token of result.slice(wordStart)) token.reading = word.reading;
+      else if (!/\s/u.test(word.text.trim())) for (const token of result.slice(wordStart)) token.derived = true;
+      else if (/\s[^\p{L}\p{N}_.\s]$/u.test(word.text.trim())) last!.markApart = true;
     } else if (last) {
       // A word that makes no token stood between the last token and the next: their blank is not known.
       delete last.spaceAfter;
@@ -212,6 +225,34 @@ export const AGREED_READINGS = 2;
 /** As sure as a word an ink reading keeps (read.ts INK_WORD_SURE), above the "could not be read" line (decide.ts READABLE_CONFIDENCE). */
 export const AGREED_CONFIDENCE = 60;
 
+/**
+ * Whether the letter a derived word (Token.derived) lost is the tag's own: the colour check set the
+ * mark after it apart and kept the letter with the tag's letters (a Token.markApart token holds the
+ * body with that letter), and at least AGREED_READINGS different readings read the sign plainly and
+ * the body with that same letter, letter for letter. 0223 takes a glued mark off an unsure word, and
+ * the letter before it with it, because a symbol in the tag's own colour is read as a mark and maybe
+ * a letter (`@beanthere_cafe✔` read `@beanthere_cafey/` by two readings, b808); but a lookalike one
+ * letter longer with a symbol glued on (`#DumplingNights★`, read `#DumplingNights*` by two
+ * readings and `#DumplingNights *` by the colour, bench/proof-checks b1717) loses a real letter that
+ * way. Where the symbol is the mark alone, by its colour, and two readings, which seldom misread a
+ * glyph into the same letter (0283), read the letter, the derived word is not the tag. `others`: the
+ * words read and the doubtful ones.
+ */
+function agreedLetterLost(others: Token[][], token: Token): boolean {
+  const readingsOf = new Map<string, Set<number>>();
+  const apart = new Set<string>();
+  for (const t of others.flat()) {
+    if (t.sign !== token.sign || t.signConfused || t.body.length !== token.body.length + 1 || !t.body.startsWith(token.body)) continue;
+    const more = t.body.at(-1)!;
+    if (!/[\p{L}\p{N}]/u.test(more)) continue;
+    if (t.markApart) apart.add(more);
+    if (t.reading === undefined) continue;
+    const readings = readingsOf.get(more) ?? readingsOf.set(more, new Set()).get(more)!;
+    readings.add(t.reading);
+  }
+  return [...readingsOf].some(([more, readings]) => apart.has(more) && readings.size >= AGREED_READINGS);
+}
+
 /** The readings (ids) that hold the tag exactly: its sign plainly read, its words as written, or a handle cut after its `_` ('@luna_ cafe'). */
 function exactReadings(words: Token[], sign: Sign, parts: string[]): Set<number> {
   const readings = new Set<number>();
@@ -278,6 +319,8 @@ function findTagged(words: Token[], sign: Sign, parts: string[], doubtful: Token
       continue;
     }
     if (token.sign === sign) {
+      // A letter taken off with a glued mark that two readings read (decision 0223, amended): another tag.
+      if (token.derived && agreedLetterLost([words, doubtful], token)) continue;
       const signCost = token.signConfused ? 1 : 0;
       at(signCost + confusions(token.body, head));
       // A symbol glued to the tag in its own colour, read as a letter more: only where the readings disagree on it.
