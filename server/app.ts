@@ -21,6 +21,7 @@ import { createJobs, type Jobs } from './services/jobs';
 import { createEventDispatcher, type EventDispatcher } from './domain/events/dispatcher';
 import { handlersFor, LONG_EVENTS } from './domain/events/handlers';
 import { createServices, type Services } from './services';
+import type { ReadingStore } from './services/ocr/remembered';
 import { apiRoutes, routeModules } from './routes';
 import { registerEndpoints } from './routes/endpoints';
 import { BUSINESS_CHANNEL, KeptReplies } from './routes/keptReplies';
@@ -56,6 +57,8 @@ export interface BuildOptions {
   consoleDist?: string;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
+  /** Where OCR readings are also looked for and kept (the tests keep theirs for a whole run). */
+  readingStore?: ReadingStore;
 }
 
 /** Bytes of body a route accepts unless it declares more (issue 19 finding 9). */
@@ -136,7 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('tokens', createSessionTokens(config.jwtSecret, config.tokenTtlSeconds, config.tokenRenewDays));
   app.decorate('jobs', createJobs(app.log));
   app.decorate('mail', options.mail ?? createMailService(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, keepLoginLinks: config.devMailbox }));
-  app.decorate('services', createServices(config, database.db, app.log));
+  app.decorate('services', createServices(config, database.db, app.log, { readingStore: options.readingStore }));
   app.decorate('events', createEventDispatcher(app, handlersFor, { leaseSeconds: config.eventLeaseSeconds, long: LONG_EVENTS }));
   app.jobs.alsoDrain(() => app.events.drain());
   const stopWaking = await database.listen('sway_events', () => app.events.wake());

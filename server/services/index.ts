@@ -8,7 +8,7 @@ import type { BillingHooks } from '../domain/billingRun';
 import type { FastifyBaseLogger } from 'fastify';
 import { createSms, type SmsService } from './sms';
 import { createOcr, type OcrService } from './ocr';
-import { rememberReadings } from './ocr/remembered';
+import { rememberReadings, type ReadingStore } from './ocr/remembered';
 
 export interface Services {
   storage: StorageService;
@@ -21,12 +21,12 @@ export interface Services {
   billingHooks?: BillingHooks;
 }
 
-export function createServices(config: Config, db: Db, log: FastifyBaseLogger): Services {
+export function createServices(config: Config, db: Db, log: FastifyBaseLogger, { readingStore }: { readingStore?: ReadingStore } = {}): Services {
   return {
     storage: createStorage(config),
     maps: createMaps(config),
     billing: createBilling(config, db),
     sms: createSms(db, log),
-    ocr: rememberReadings(createOcr()),
+    ocr: rememberReadings(createOcr(), { store: readingStore }),
   };
 }

@@ -7,7 +7,7 @@ import { buildApp, type LogStream } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { DbHandle } from '../../server/db/client';
 import { freshDatabase, sameDatabase } from './database';
-import { rememberedReadings } from './rememberedReadings';
+import { testReadingStore } from './rememberedReadings';
 
 export const TEST_PUBLIC_URL = 'http://console.test';
 
@@ -42,8 +42,7 @@ export interface TestApp {
  */
 export async function buildTestApp(env: TestEnv = {}, options: { logStream?: LogStream; beside?: TestApp } = {}): Promise<TestApp> {
   const database = options.beside ? await sameDatabase(options.beside.database) : await freshDatabase();
-  const app = await buildApp({ config: testConfig(env), database, logStream: options.logStream });
-  app.services.ocr = rememberedReadings(app.services.ocr);
+  const app = await buildApp({ config: testConfig(env), database, logStream: options.logStream, readingStore: testReadingStore });
   await app.ready();
   return {
     app,

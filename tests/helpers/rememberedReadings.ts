@@ -1,7 +1,7 @@
 // The tests read the same few fixture screenshots again and again: the same picture in many files,
 // each with its own app, and every API file again in the PostgreSQL pass. The app's OCR already
-// reads a picture once while it runs (server/services/ocr/remembered.ts, decision 0284); this store
-// keeps the readings for the whole test process, and on disk in `SWAY_TEST_OCR_READINGS` when it is
+// reads a picture once while it runs (server/services/ocr/remembered.ts, decision 0284); this store,
+// which every test app's OCR is given (helpers/app.ts), keeps the readings for the whole test process, and on disk in `SWAY_TEST_OCR_READINGS` when it is
 // set (npm test sets it for one run), so a later phase finds them too. Each reading is still made
 // once by the real OCR service.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { rememberReadings, type ReadingStore } from '../../server/services/ocr/r
 
 const inProcess = new Map<string, OcrReading>();
 
-const store: ReadingStore = {
+export const testReadingStore: ReadingStore = {
   get(key) {
     const known = inProcess.get(key);
     if (known) return known;
@@ -34,4 +34,4 @@ const store: ReadingStore = {
 };
 
 /** `ocr`, finding the readings any test of this run made before. */
-export const rememberedReadings = (ocr: OcrService): OcrService => rememberReadings(ocr, { store });
+export const rememberedReadings = (ocr: OcrService): OcrService => rememberReadings(ocr, { store: testReadingStore });
