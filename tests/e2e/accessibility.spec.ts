@@ -6,8 +6,8 @@
 // than the window. The same walk checks that no screen breaks the Content-Security-Policy
 // (cspViolations.ts) and, on the desktop, that no button sends a change twice when double-clicked
 // (doubleClickWalk.ts): one visit per screen serves all three.
-import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
+import { axeOn } from './axe';
 import { expect, test, type Page } from './baseTest';
 import { DEMO, loginAs } from './fixtures';
 import { runsOf, screensByAccount } from './screenAccounts';
@@ -58,7 +58,7 @@ async function checkPage(page: Page, state: string, { contrast = true } = {}) {
   await animationsDone(page);
   // Only the violations are judged, so axe is told to return no more: by default it also returns
   // every element that passed each rule (thousands on a list screen), serialised out of the page.
-  const analyze = () => new AxeBuilder({ page }).withTags(TAGS).disableRules(contrast ? [] : ['color-contrast'])
+  const analyze = () => axeOn(page).withTags(TAGS).disableRules(contrast ? [] : ['color-contrast'])
     .options({ resultTypes: ['violations'] }).analyze();
   let results = await analyze();
   if (results.violations.some((v) => BLOCKING.has(v.impact ?? ''))) {
@@ -123,13 +123,14 @@ for (const phone of [false, true]) {
         // part), and as much again for the double clicks on the desktop.
         test.setTimeout(60_000 + paths.length * (phone ? 20_000 : 50_000));
         await recordCspViolations(page);
-        await loginAs(page, DEMO[account]);
         // The double clicks' changes are held and refused, so the walk changes none of the demo data.
         const changes = phone ? null : holdChanges(page);
         await changes?.ready;
+        // The walk starts on its first screen: a deep link to each screen, as every later one is.
+        await loginAs(page, DEMO[account], paths[0]);
         const tally = newTally();
-        for (const path of paths) {
-          await page.goto(path);
+        for (const [index, path] of paths.entries()) {
+          if (index > 0) await page.goto(path);
           await expect(page).not.toHaveURL(/\/auth/);
           await settled(page);
           if (phone) {

@@ -8,8 +8,7 @@ import { DEMO, docShot, loginAs } from './fixtures';
 const field = (page: Page, name: string) => page.getByRole('textbox', { name: `${name} for Yoga` });
 
 test('an admin edits industry values, each saved on change with its toast', async ({ page }) => {
-  await loginAs(page, DEMO.admin);
-  await page.goto('/adminSettings');
+  await loginAs(page, DEMO.admin, '/adminSettings');
   await expect(page.getByRole('heading', { name: 'Industry Value Settings' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Fitness' })).toBeVisible();
   await docShot(page, 'industry-values', true);
@@ -56,8 +55,7 @@ test('an admin edits industry values, each saved on change with its toast', asyn
 test('a value left while the last one\'s save is on its way is saved after it, not dropped or put back', async ({ page }) => {
   // Salon: no demo business and no other test uses it.
   const salon = (name: string) => page.getByRole('textbox', { name: `${name} for Salon` });
-  await loginAs(page, DEMO.admin);
-  await page.goto('/adminSettings');
+  await loginAs(page, DEMO.admin, '/adminSettings');
   await expect(salon('Post Value ($)')).not.toHaveValue('');
   let release = () => {};
   const held = new Promise<void>((resolve) => { release = resolve; });
@@ -131,8 +129,7 @@ test('Admin Controls links every admin screen with a line on each', async ({ pag
 });
 
 test('industry values and Admin Controls on a phone @phone', async ({ page }) => {
-  await loginAs(page, DEMO.admin);
-  await page.goto('/adminSettings');
+  await loginAs(page, DEMO.admin, '/adminSettings');
   const post = field(page, 'Post Value ($)');
   await expect(post).toBeVisible();
   // The stacked rows fit the screen: no field runs past the right edge.

@@ -2,14 +2,14 @@
 // data an admin sees the four sections filled, runs the charges (DO IT), sees the waiting items
 // move to 'not yet paid', copies a business's gift-card e-mails and marks them sent; the screen
 // passes axe on a desktop and a phone.
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, type Page } from './baseTest';
 import { DEMO, docShot, loginAs } from './fixtures';
 
 const section = (page: Page, id: string) => page.getByTestId(id);
 
 async function axeClean(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice', 'experimental']).analyze();
+  const results = await axeOn(page).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice', 'experimental']).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${state}`).toEqual([]);
 }
@@ -17,8 +17,7 @@ async function axeClean(page: Page, state: string) {
 test('an admin runs the charges, copies the e-mails and marks the gift cards sent', async ({ page, context }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await loginAs(page, DEMO.admin);
-  await page.goto('/chargebeeControl');
+  await loginAs(page, DEMO.admin, '/chargebeeControl');
   await expect(page.getByRole('heading', { name: 'Billing Control', level: 1 })).toBeVisible();
 
   // The demo data fills every section.

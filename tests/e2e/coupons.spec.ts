@@ -5,8 +5,7 @@ import { doubleClickOnce } from './doubleClick';
 import { DEMO, loginAs, docShot } from './fixtures';
 
 test('create a network code list and upload a 12-code CSV', async ({ page }) => {
-  await loginAs(page, DEMO.owner);
-  await page.goto('/couponCodes');
+  await loginAs(page, DEMO.owner, '/couponCodes');
   await expect(page.getByRole('region', { name: 'Sway Codes' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Network List' }).click();
   const dialog = page.getByRole('dialog');
@@ -44,8 +43,7 @@ test('create a network code list and upload a 12-code CSV', async ({ page }) => 
 });
 
 test('coupon codes on a phone @phone', async ({ page }) => {
-  await loginAs(page, DEMO.owner);
-  await page.goto('/couponCodes');
+  await loginAs(page, DEMO.owner, '/couponCodes');
   await expect(page.getByRole('button', { name: 'Add Sway List' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Network Codes' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -74,8 +74,7 @@ test('a CLIENT sees the month value and the activity log that the data implies',
 });
 
 test('the month navigator starts at the earliest activity and hides its links at the edges', async ({ page }) => {
-  await loginAs(page, DEMO.owner);
-  await page.goto('/dashboard');
+  await loginAs(page, DEMO.owner, '/dashboard');
   const business = await apiGet<{ created_at: string; time_zone: string }>(page, 'businesses/current');
   const first = await apiGet<ActivityReply>(page, 'dashboard/activity/2020-01-01');
   await expect(page.getByTestId('activity-month')).toHaveText(monthTitle(first.earliest_month ?? ''));
@@ -95,8 +94,7 @@ test('the month navigator starts at the earliest activity and hides its links at
 });
 
 test('a CLIENT opens a voucher, shares feedback, and sees it when the voucher opens again', async ({ page }) => {
-  await loginAs(page, DEMO.owner);
-  await page.goto('/dashboard');
+  await loginAs(page, DEMO.owner, '/dashboard');
   const current = await apiGet<DashboardCurrentRow[]>(page, 'dashboard/current');
   const month = [...new Set(current.map((r) => r.month))].sort().reverse()[0];
   const activity = await apiGet<ActivityReply>(page, `dashboard/activity/${month}`);
@@ -154,8 +152,7 @@ test('a cold dashboard asks for each answer once, the activity log for the month
 });
 
 test('@phone the dashboard shows every card without horizontal scrolling', async ({ page }) => {
-  await loginAs(page, DEMO.owner);
-  await page.goto('/dashboard');
+  await loginAs(page, DEMO.owner, '/dashboard');
   for (const id of ['ring-card', 'bars-card', 'activity-log']) await expect(page.getByTestId(id)).toBeVisible();
   await expect(page.getByTestId('ring-total')).toBeVisible();
   await expect(page.getByTestId('activity-row').first()).toBeVisible();
@@ -164,8 +161,7 @@ test('@phone the dashboard shows every card without horizontal scrolling', async
 });
 
 test('an admin re-types and deletes a sway proof from its modal, and the log follows at once', async ({ page }) => {
-  await loginAs(page, DEMO.admin);
-  await page.goto('/dashboard');
+  await loginAs(page, DEMO.admin, '/dashboard');
   const business = await apiGet<{ time_zone: string }>(page, 'businesses/current');
   const now = new Intl.DateTimeFormat('en-CA', { timeZone: business.time_zone, year: 'numeric', month: '2-digit' }).format(new Date());
   // A month before the current one, so the other tests' current-month figures stay put.

@@ -2,12 +2,12 @@
 // Account Details and the update banner (spec 1 §2 Route table/Guard/Login, §4 Session).
 import { expect, test } from './baseTest';
 import { doubleClickOnce } from './doubleClick';
-import { DEMO, docShot, latestMailIdFor, loginAs, loginLinkFor, withLoginLock } from './fixtures';
+import { DEMO, docShot, latestMailIdFor, loginAs, loginByForm, loginLinkFor, withLoginLock } from './fixtures';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation').or(page.locator('.RaSidebar-fixed, .MuiDrawer-root')).first();
 
 test('an admin logs in through the mailbox link and sees every menu entry', async ({ page }) => {
-  await loginAs(page, DEMO.admin, '/auth');
+  await loginByForm(page, DEMO.admin, '/auth');
   await expect(page).not.toHaveURL(/\/auth/);
   const menu = nav(page);
   for (const item of ['Timeline', 'Timeline Review', 'Reports', 'Users', 'Locations', 'Offers', 'Coupon Codes', 'Sway Wall Of Love']) {
@@ -39,7 +39,7 @@ test('a CLIENT_LITE sees Campaigns and lands on /timeline when opening /reports'
 test('a logged-out visit to /reports goes to /auth with the redirect and comes back after login', async ({ page }) => {
   await page.goto('/reports');
   await expect(page).toHaveURL(/\/auth\?redirect=%2Freports$/);
-  await loginAs(page, DEMO.owner, page.url().replace(/^https?:\/\/[^/]+/, ''));
+  await loginByForm(page, DEMO.owner, page.url().replace(/^https?:\/\/[^/]+/, ''));
   await expect(page).toHaveURL(/\/reports$/);
 });
 
@@ -89,8 +89,7 @@ test('switching business changes the header', async ({ page }) => {
 });
 
 test('Account Details saves the name and says so', async ({ page }) => {
-  await loginAs(page, DEMO.other);
-  await page.goto('/account');
+  await loginAs(page, DEMO.other, '/account');
   await expect(page.getByText(/2\.36\.0/)).toBeVisible();
   const first = page.getByLabel(/first name/i);
   await first.fill('');

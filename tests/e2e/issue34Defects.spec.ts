@@ -19,8 +19,7 @@ test('the public landing page\'s colour fills the window, also below a short pag
 });
 
 test('a campaign summary of only spaces is marked on its field and sends nothing', async ({ page }) => {
-  await loginAs(page, DEMO.admin);
-  await page.goto('/swayOffers');
+  await loginAs(page, DEMO.admin, '/swayOffers');
   await page.getByRole('button', { name: 'Create campaign' }).click();
   const modal = page.getByRole('dialog', { name: 'New campaign' });
   const sent: string[] = [];

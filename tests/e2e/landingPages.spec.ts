@@ -7,8 +7,7 @@ import { pinBusiness } from './locationsHelpers';
 
 test('an admin builds a landing page and a customer follows it into a campaign', async ({ page, browser }) => {
   const slug = `tonys-${Date.now()}`;
-  await loginAs(page, DEMO.admin);
-  await page.goto('/swayOffersLandingPage');
+  await loginAs(page, DEMO.admin, '/swayOffersLandingPage');
   // Other tests may have switched the admin elsewhere; a switch lands on the timeline.
   await pinBusiness(page, "Tony's Pizza");
   await page.goto('/swayOffersLandingPage');

@@ -78,8 +78,7 @@ test('the admin manual dialog shows each validation message, then saves the trim
 });
 
 test('a CLIENT sees neither the manual dialog nor Archive', async ({ page }) => {
-  await loginAs(page, DEMO.owner);
-  await page.goto('/locations');
+  await loginAs(page, DEMO.owner, '/locations');
   await expect(page.getByTestId('location-card').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Location Manually' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Archive' })).toHaveCount(0);
@@ -111,8 +110,7 @@ test('a save that adds the location to offers warns first and saves only after c
 });
 
 test('locations on a phone @phone', async ({ page }) => {
-  await loginAs(page, DEMO.owner);
-  await page.goto('/locations');
+  await loginAs(page, DEMO.owner, '/locations');
   await expect(page.getByTestId('location-card').first()).toBeVisible();
   await docShot(page, 'locations-phone');
   await page.getByRole('button', { name: 'Add Location', exact: true }).click();

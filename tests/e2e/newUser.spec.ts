@@ -8,8 +8,7 @@ const MANAGER = 'manager@example.com';
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 test('a CLIENT_LITE is not sent to /settings for hashtags; its campaign takes them, one # each (defects 10, 11)', async ({ page }) => {
-  await loginAs(page, DEMO.lite);
-  await page.goto('/clientLiteOffers');
+  await loginAs(page, DEMO.lite, '/clientLiteOffers');
   await expect(page.locator('h1', { hasText: 'Campaigns' })).toBeVisible();
   await expect(page.getByText('Business hashtags not set', { exact: false })).toHaveCount(0);
   await page.getByRole('button', { name: 'create new campaign' }).click();
@@ -37,8 +36,7 @@ test('a stored token the server refuses says invalid credentials and keeps the w
 });
 
 test('logging out keeps the way back to the page the user was on (defect 11)', async ({ page }) => {
-  await loginAs(page, MANAGER);
-  await page.goto('/locations');
+  await loginAs(page, MANAGER, '/locations');
   await expect(page.getByRole('button', { name: 'Add Location', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -56,8 +54,7 @@ test('the Timeline Review offer search still lists offers after a selection (def
 });
 
 test("the admin's Recent Businesses list is never empty (defect 11)", async ({ page }) => {
-  await loginAs(page, DEMO.admin);
-  await page.goto('/timeline');
+  await loginAs(page, DEMO.admin, '/timeline');
   await page.getByTestId('welcome-header').click();
   const recent = page.getByRole('list').filter({ has: page.getByText('Recent Businesses') });
   await expect(recent.getByRole('button').first()).toBeVisible();

@@ -9,8 +9,7 @@ const group = (page: Page, status: string) => page.getByTestId(`group-${status}`
 
 test('saving the location tags keeps unsaved edits of the other panels, and Save keeps them all', async ({ page }) => {
   // Other Gym's offer: the dashboard and report tests read Tony's Pizza's offer dates.
-  await loginAs(page, DEMO.other);
-  await page.goto('/offers');
+  await loginAs(page, DEMO.other, '/offers');
   const first = group(page, 'ACTIVE').locator('[data-testid^="offer-"]').first();
   // Pinned by its id: a new start date, or another test's offer, can change which one comes first.
   const offerId = await first.getAttribute('data-testid');
@@ -48,8 +47,7 @@ test('saving the location tags keeps unsaved edits of the other panels, and Save
 });
 
 test('the wizard asks before discarding what was entered, on Escape, a click outside and Cancel', async ({ page }) => {
-  await loginAs(page, MANAGER);
-  await page.goto('/offers');
+  await loginAs(page, MANAGER, '/offers');
   await page.getByRole('button', { name: 'create new offer' }).click();
   const wizard = page.getByRole('dialog', { name: 'Create Offer' });
   // Nothing entered yet: Cancel closes at once.
@@ -79,8 +77,7 @@ test('the wizard asks before discarding what was entered, on Escape, a click out
 });
 
 test('server refusals land on their field, in the panel that holds it; limits show as counters (defect 5)', async ({ page }) => {
-  await loginAs(page, MANAGER);
-  await page.goto('/offers');
+  await loginAs(page, MANAGER, '/offers');
   const panel = group(page, 'ACTIVE').locator('[data-testid^="offer-"]', { hasText: 'Free slice with any drink' });
   await panel.getByRole('button', { expanded: false }).first().click();
   // The panel's form is drawn (its Save button shows) before one of its sections is opened: under
@@ -105,8 +102,7 @@ test('server refusals land on their field, in the panel that holds it; limits sh
 });
 
 test('the wizard shows the server\'s reason on the step and field it names (defect 5)', async ({ page }) => {
-  await loginAs(page, MANAGER);
-  await page.goto('/offers');
+  await loginAs(page, MANAGER, '/offers');
   await page.getByRole('button', { name: 'create new offer' }).click();
   const wizard = page.getByRole('dialog', { name: 'Create Offer' });
   const next = wizard.getByTestId('wizard-next');
@@ -130,8 +126,7 @@ test('the wizard shows the server\'s reason on the step and field it names (defe
 });
 
 test('a review comment shows its limit (defect 5)', async ({ page }) => {
-  await loginAs(page, DEMO.admin);
-  await page.goto('/timelineReview');
+  await loginAs(page, DEMO.admin, '/timelineReview');
   await page.getByLabel('Search sway offers').fill('Free pizza for a Google review');
   await page.getByRole('option', { name: /Free pizza for a Google review/ }).first().click();
   await page.getByTestId('pending-proof').first().getByRole('button', { name: 'Review' }).click();

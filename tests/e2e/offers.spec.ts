@@ -129,8 +129,7 @@ test('full wizard → NEEDS_APPROVAL → admin approves with a short URL and QR 
 });
 
 test('the lite Campaigns list holds network and sway campaigns; the lite wizard creates one', async ({ page }) => {
-  await loginAs(page, DEMO.lite);
-  await page.goto('/clientLiteOffers');
+  await loginAs(page, DEMO.lite, '/clientLiteOffers');
   await expect(page.locator('h1', { hasText: 'Campaigns' })).toBeVisible();
   const sway = page.getByTestId('sway-campaigns');
   await expect(sway.getByRole('heading', { name: 'Sway Campaigns' })).toBeVisible();
@@ -160,8 +159,7 @@ test('the lite Campaigns list holds network and sway campaigns; the lite wizard 
 
 test('event times: messages and chips in the offer dates panel', async ({ page }) => {
   // A second CLIENT of Tony's Pizza: parallel workers must not log the same account in at once.
-  await loginAs(page, 'manager@example.com');
-  await page.goto('/offers');
+  await loginAs(page, 'manager@example.com', '/offers');
   await page.getByRole('button', { name: 'create new offer' }).click();
   const wizard = page.getByRole('dialog');
   await wizard.getByTestId('wizard-next').click();
@@ -177,8 +175,7 @@ test('event times: messages and chips in the offer dates panel', async ({ page }
 });
 
 test('the offer list on a phone @phone', async ({ page }) => {
-  await loginAs(page, DEMO.other);
-  await page.goto('/offers');
+  await loginAs(page, DEMO.other, '/offers');
   await expect(group(page, 'ACTIVE')).toBeVisible();
   await group(page, 'ACTIVE').locator('[data-testid^="offer-"]').first().getByRole('button', { expanded: false }).first().click();
   await expect(page.getByRole('button', { name: 'Preview' })).toBeVisible();
@@ -187,8 +184,7 @@ test('the offer list on a phone @phone', async ({ page }) => {
 });
 
 test('the Campaigns list fits a phone without horizontal scrolling @phone', async ({ page }) => {
-  await loginAs(page, DEMO.lite);
-  await page.goto('/clientLiteOffers');
+  await loginAs(page, DEMO.lite, '/clientLiteOffers');
   await expect(page.getByTestId('sway-campaigns').getByText('Free nail art for an Instagram post')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

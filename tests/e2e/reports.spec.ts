@@ -36,8 +36,7 @@ test('the four tabs draw a chart for 90 Days and redraw when the slider moves', 
 });
 
 test('reports on a phone @phone', async ({ page }) => {
-  await loginAs(page, DEMO.owner);
-  await page.goto('/reports');
+  await loginAs(page, DEMO.owner, '/reports');
   await expect(report(page)).toHaveAttribute('data-state', 'chart');
   await expect(report(page).locator('.recharts-line').first()).toBeVisible();
   await docShot(page, 'reports-phone');
@@ -64,8 +63,7 @@ test('the OFFER chart keeps its labels apart', async ({ page }) => {
 });
 
 test('the reports page fits a phone, OFFER labels apart @phone', async ({ page }) => {
-  await loginAs(page, DEMO.owner);
-  await page.goto('/reports');
+  await loginAs(page, DEMO.owner, '/reports');
   await expect(report(page)).toHaveAttribute('data-state', 'chart');
   await offerLabelsApart(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -3,7 +3,7 @@
 // /auth with the redirect, a user type the screen does not list → /timeline, ADMIN passes (and
 // sees the admin title of the lite Campaigns).
 import { expect, test } from './baseTest';
-import { DEMO, loginAs } from './fixtures';
+import { DEMO, loginAs, loginByForm } from './fixtures';
 
 test('a logged-out visit to a resource screen goes to /auth with the redirect and comes back after login', async ({ page }) => {
   await page.goto('/offers?from=mail');
@@ -14,14 +14,13 @@ test('a logged-out visit to a resource screen goes to /auth with the redirect an
   await expect(page).toHaveURL(/\/auth\?redirect=%2Flocations%3Fstate%3DNY$/);
   await page.goto('/couponCodes');
   await expect(page).toHaveURL(/\/auth\?redirect=%2FcouponCodes$/);
-  await loginAs(page, DEMO.owner, page.url().replace(/^https?:\/\/[^/]+/, ''));
+  await loginByForm(page, DEMO.owner, page.url().replace(/^https?:\/\/[^/]+/, ''));
   await expect(page).toHaveURL(/\/couponCodes$/);
   await expect(page.getByRole('region', { name: 'Network Codes' })).toBeVisible();
 });
 
 test('a user type a resource screen does not list lands on /timeline', async ({ page }) => {
-  await loginAs(page, DEMO.lite);
-  await page.goto('/offers');
+  await loginAs(page, DEMO.lite, '/offers');
   await expect(page).toHaveURL(/\/timeline$/);
   await page.goto('/swayProofReviewTemplates');
   await expect(page).toHaveURL(/\/timeline$/);
@@ -35,14 +34,12 @@ test('a user type a resource screen does not list lands on /timeline', async ({ 
 });
 
 test('a CLIENT opening the lite Campaigns lands on /timeline', async ({ page }) => {
-  await loginAs(page, DEMO.other);
-  await page.goto('/clientLiteOffers');
+  await loginAs(page, DEMO.other, '/clientLiteOffers');
   await expect(page).toHaveURL(/\/timeline$/);
 });
 
 test('an admin opens every resource screen, the lite Campaigns under its admin title', async ({ page }) => {
-  await loginAs(page, DEMO.admin);
-  await page.goto('/clientLiteOffers');
+  await loginAs(page, DEMO.admin, '/clientLiteOffers');
   await expect(page.locator('h1', { hasText: 'Client Lite Campaigns' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Client Lite Campaigns' })).toBeVisible();
   await page.goto('/offers');
@@ -59,8 +56,7 @@ test('an admin opens every resource screen, the lite Campaigns under its admin t
 });
 
 test('a CLIENT opens /users and /locations with their lists', async ({ page }) => {
-  await loginAs(page, DEMO.owner);
-  await page.goto('/users');
+  await loginAs(page, DEMO.owner, '/users');
   await expect(page.getByTestId('user-row').first()).toBeVisible();
   await page.goto('/locations');
   await expect(page.getByTestId('location-card').first()).toBeVisible();

@@ -58,8 +58,7 @@ export function blocksPng(width: number, height: number, seed: number): Buffer {
 
 /** Logs the admin in and opens the pending proofs of the demo offer whose summary is given. */
 export async function openReviewQueue(page: Page, offerSummary: string) {
-  await loginAs(page, DEMO.admin);
-  await page.goto('/timelineReview');
+  await loginAs(page, DEMO.admin, '/timelineReview');
   await expect(page.getByRole('link', { name: 'View Sway Dashboard' })).toBeVisible();
   const search = page.getByLabel('Search sway offers');
   await search.fill(offerSummary);

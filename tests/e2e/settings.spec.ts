@@ -7,8 +7,7 @@ import { DEMO, loginAs } from './fixtures';
 const MANAGER = 'manager@example.com';
 
 test('a CLIENT sees social and value settings only, and invalid entries are refused', async ({ page }) => {
-  await loginAs(page, MANAGER);
-  await page.goto('/settings');
+  await loginAs(page, MANAGER, '/settings');
   await expect(page.getByRole('region', { name: 'Social Media Settings' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Value Settings' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Business' , exact: true })).toHaveCount(0);
@@ -24,8 +23,7 @@ test('a CLIENT sees social and value settings only, and invalid entries are refu
 });
 
 test('an admin sees the Business and Social Proof Widget sections (hash socialProofWidgetSettings)', async ({ page }) => {
-  await loginAs(page, DEMO.admin);
-  await page.goto('/settings#socialProofWidgetSettings');
+  await loginAs(page, DEMO.admin, '/settings#socialProofWidgetSettings');
   const widget = page.locator('#socialProofWidgetSettings');
   await expect(widget).toBeInViewport();
   await widget.getByLabel('Cycle delay (seconds)').fill('3s');

@@ -20,8 +20,7 @@ async function createCampaign(page: Page, summary: string, answers: { claim: str
 
 test('an admin creates a campaign, edits its flow beside the preview, restores a part, stops and copies it', async ({ page }) => {
   const summary = `Free cannoli for a post ${Date.now()}`;
-  await loginAs(page, DEMO.admin);
-  await page.goto('/swayOffers');
+  await loginAs(page, DEMO.admin, '/swayOffers');
   // Other tests may have switched the admin elsewhere; a switch lands on the timeline.
   await pinBusiness(page, "Tony's Pizza");
   await page.goto('/swayOffers');
@@ -164,8 +163,7 @@ test('a switch turned in one panel while another panel\'s save is on its way sta
 });
 
 test('a business owner edits the campaign fields but sees no flow panel', async ({ page }) => {
-  await loginAs(page, DEMO.owner);
-  await page.goto('/swayOffers');
+  await loginAs(page, DEMO.owner, '/swayOffers');
   const card = page.getByRole('article').filter({ hasText: 'Free dessert for an Instagram post' });
   await expect(card.getByRole('button', { name: 'Stop' })).toHaveCount(0);
   await card.getByRole('link', { name: 'Edit' }).click();
@@ -189,8 +187,7 @@ test('a business owner edits the campaign fields but sees no flow panel', async 
 });
 
 test('a campaign with a review task tells the business what the law and Google ask of rewards for reviews', async ({ page }) => {
-  await loginAs(page, DEMO.owner);
-  await page.goto('/swayOffers');
+  await loginAs(page, DEMO.owner, '/swayOffers');
   await page.getByRole('article').filter({ hasText: 'Free pizza for a Google review' }).getByRole('link', { name: 'Edit' }).click();
   const warning = page.getByTestId('review-incentive-warning');
   await expect(warning.getByText('Rewards for reviews: the rules')).toBeVisible();

@@ -7,8 +7,7 @@ import { shownCustomer } from './proofDialogs';
 
 test('an admin adds, edits and deletes a review template', async ({ page }) => {
   const title = `Denied - e2e ${Date.now()}`;
-  await loginAs(page, DEMO.admin);
-  await page.goto('/swayProofReviewTemplates');
+  await loginAs(page, DEMO.admin, '/swayProofReviewTemplates');
   const denied = page.getByTestId('templates-DENIED');
   await expect(page.getByTestId('templates-APPROVED')).toContainText('Approved - default');
 

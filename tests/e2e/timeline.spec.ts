@@ -5,8 +5,7 @@ import { DEMO, loginAs } from './fixtures';
 import { apiGet, fitsWidth, shoot } from './dashboardApi';
 
 test('the timeline loads a second page on scroll and stops at the end', async ({ page }) => {
-  await loginAs(page, DEMO.other);
-  await page.goto('/timeline');
+  await loginAs(page, DEMO.other, '/timeline');
   const { proof_count: total } = await apiGet<{ proof_count: number }>(page, 'businesses/voucherActivity');
   expect(total).toBeGreaterThan(10);
   const cards = page.getByTestId('proof-card');
@@ -25,16 +24,14 @@ test('the timeline loads a second page on scroll and stops at the end', async ({
 });
 
 test('jumping to a day without proofs says so', async ({ page }) => {
-  await loginAs(page, DEMO.other);
-  await page.goto('/timeline');
+  await loginAs(page, DEMO.other, '/timeline');
   await expect(page.getByTestId('proof-card').first()).toBeVisible();
   await page.getByLabel('Jump to date').fill('2001-02-03');
   await expect(page.getByTestId('no-proofs-for')).toHaveText('No Proofs for February 3, 2001');
 });
 
 test('a CLIENT_LITE without proofs sees the account-created intro with a working video page', async ({ page }) => {
-  await loginAs(page, DEMO.lite);
-  await page.goto('/timeline');
+  await loginAs(page, DEMO.lite, '/timeline');
   const empty = page.getByTestId('no-proofs-yet');
   await expect(empty).toContainText('Your account has been created!');
   await expect(empty).toContainText('No Proofs Yet');
@@ -43,8 +40,7 @@ test('a CLIENT_LITE without proofs sees the account-created intro with a working
 });
 
 test('@phone the timeline fits a phone window', async ({ page }) => {
-  await loginAs(page, DEMO.owner);
-  await page.goto('/timeline');
+  await loginAs(page, DEMO.owner, '/timeline');
   await expect(page.getByTestId('proof-card').first()).toBeVisible();
   expect(await fitsWidth(page)).toBe(true);
   await shoot(page, 'timeline-phone');

@@ -61,8 +61,7 @@ test('the owner sees the e-mail locked when editing an existing user', async ({ 
 });
 
 test('users on a phone @phone', async ({ page }) => {
-  await loginAs(page, DEMO.owner);
-  await page.goto('/users');
+  await loginAs(page, DEMO.owner, '/users');
   await expect(page.getByTestId('user-row').first()).toBeVisible();
   await docShot(page, 'users-phone');
 });
