@@ -60,7 +60,7 @@ const phases = [
 ];
 
 // The phases run one after another, cheapest first. Each of the long ones keeps both cores busy on
-// its own (the unit and API tests run two files at a time, the browser tests two workers with
+// its own (the unit and API tests run two files at a time, the browser tests three workers with
 // their server), so running them side by side only shares the cores: on an idle 2-core machine
 // two lanes (build + browser beside the rest) took 15:55 where the same phases one after another
 // add up to about 13, with the unit and API tests 3.7 times as slow beside the browser and the
