@@ -142,9 +142,10 @@ function steps(items: FlowStep[] | undefined): string {
 
 const tagList = (items: string[]) => (items.length ? `<ul class="sw-tags">${items.map((t) => `<li>${e(t)}</li>`).join('')}</ul>` : '');
 /** The tags a post must carry, each with a Copy button on the live page (customer/scripts/copyTags.ts shows them). */
-const copyableTags = (items: string[], options: RenderOptions) => (options.actions && options.form && items.length
-  ? `<ul class="sw-tags">${items.map((t) => `<li>${e(t)} <button type="button" class="sw-copy" data-copy="${e(t)}" aria-label="Copy ${e(t)}" hidden>Copy</button></li>`).join('')}</ul>`
-  : tagList(items));
+const copyableTags = (items: string[], options: RenderOptions) => (options.actions && options.form && items.length ? copyTagList(items) : tagList(items));
+/** Tags with a Copy button each, hidden until customer/scripts/copyTags.ts finds a clipboard to write (the share page uses it too). */
+export const copyTagList = (items: string[]) =>
+  `<ul class="sw-tags">${items.map((t) => `<li>${e(t)} <button type="button" class="sw-copy" data-copy="${e(t)}" aria-label="Copy ${e(t)}" hidden>Copy</button></li>`).join('')}</ul>`;
 /**
  * Where each post task is made: the platform's web address, which opens its app on a phone that
  * has it (universal and app links) and its website elsewhere, so no custom scheme fails silently.

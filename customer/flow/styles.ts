@@ -45,6 +45,7 @@ export const FLOW_CSS = `
 .sw-pending{background:#fff8e1;border-radius:12px;padding:12px 16px;margin:1em 0}
 .sw-qr{display:block;width:200px;height:200px;margin:1em auto}
 .sw-pin{text-align:center;font-size:1.1rem}
+.sw-counter{text-align:center;font-weight:600;margin:1em 0 .4em}
 .sw-hint{background:#e8f5e9;border-radius:12px;padding:12px 16px;margin:1em 0}.sw-hint p{margin:0}
 .sw-hint-missing{background:#fff8e1}.sw-hint .sw-btn{margin:.8em 0 0}
 .sw-apps{margin:.6em 0}

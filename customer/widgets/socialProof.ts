@@ -24,8 +24,8 @@ const PLATFORM_ICON: Record<Item['platform'], { label: string; color: string; pa
 };
 
 const CSS = `${RESET}
-.w{position:fixed;left:16px;bottom:16px;width:320px;max-width:calc(100vw - 32px);transition:opacity .4s,transform .4s}
-.w[hidden]{display:none}.w.out{opacity:0;transform:translateY(8px)}
+.w{position:fixed;left:16px;bottom:16px;width:320px;max-width:calc(100vw - 32px);transition:opacity .4s,transform .4s,visibility .4s}
+.w[hidden]{display:none}.w.out{opacity:0;transform:translateY(8px)}.w.away{opacity:0;visibility:hidden}
 .c{position:relative;display:block;width:100%;background:#fff;border-radius:12px;box-shadow:0 6px 24px rgba(0,0,0,.18);padding:12px 36px 12px 12px;border:0;text-align:left}
 .c:focus-visible{outline:3px solid #1a73e8;outline-offset:2px}
 .top{display:flex;align-items:center;gap:10px}
@@ -66,6 +66,38 @@ function platformIcon(platform: Item['platform']): SVGSVGElement {
   return svg;
 }
 
+const overlaps = (a: DOMRect, b: DOMRect) => a.width > 0 && a.height > 0 && b.width > 0 && b.height > 0
+  && a.top < b.bottom && a.bottom > b.top && a.left < b.right && a.right > b.left;
+
+/**
+ * Keeps the card off every Wall Of Love on the page: on a phone the card spans the bottom of the
+ * screen, where a wall scrolls by, so while a wall is under it the card steps aside (faded out, not
+ * removed: its rotation goes on) and comes back once the wall has scrolled on. A card being read
+ * (focus inside) stays. Checked at most once a frame, on scroll, resize and when a wall or the
+ * card changes size (a wall draws its posts after the page's load). Returns the check, for a new item.
+ */
+function keepOffWalls(box: HTMLElement, root: ShadowRoot): () => void {
+  const watched = new Set<Element>();
+  let frame = 0;
+  const soon = () => { if (!frame) frame = requestAnimationFrame(check); };
+  const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(soon) : null;
+  function check() {
+    frame = 0;
+    const walls = document.querySelectorAll('[data-sway-wall-of-love]');
+    for (const wall of walls) if (!watched.has(wall)) { watched.add(wall); sizes?.observe(wall); }
+    if (box.hidden || (root.activeElement && !box.classList.contains('away'))) return;
+    const card = box.getBoundingClientRect();
+    // The wall's own drawing (a carousel is narrower than its place), else its place on the page.
+    const drawn = (wall: Element) => wall.querySelector('sway-wall-of-love')?.shadowRoot?.querySelector('.car, .wall') ?? wall;
+    box.classList.toggle('away', [...walls].some((wall) => overlaps(card, drawn(wall).getBoundingClientRect())));
+  }
+  addEventListener('scroll', soon, { passive: true });
+  addEventListener('resize', soon, { passive: true });
+  sizes?.observe(box);
+  soon();
+  return soon;
+}
+
 function start(script: HTMLScriptElement): void {
   const key = script.getAttribute('data-sway-social-proof') ?? '';
   if (!/^[a-z0-9]{16,64}$/.test(key)) return;
@@ -84,6 +116,7 @@ function start(script: HTMLScriptElement): void {
     if (layout === 'mobile') box.classList.add('mob');
     root.append(box);
     document.body.append(host);
+    const offWalls = keepOffWalls(box, root);
 
     let expanded = script.getAttribute('data-state') === 'EXPANDED';
     let index = 0;
@@ -143,6 +176,7 @@ function start(script: HTMLScriptElement): void {
       render(item);
       box.hidden = false;
       box.classList.remove('out');
+      offWalls();
       if (preview) return;
       // A visitor reading (pointer or focus inside) keeps the item: the next one waits.
       timer = window.setTimeout(next, Math.max(1, feed.settings.timeBetweenPosts) * 1000);

@@ -10,12 +10,13 @@ import type { Config } from '../config';
 import { s3BaseUrl } from '../services/storage';
 
 /** What a path serves; each kind has its own policy. */
-export type PageKind = 'console' | 'api' | 'docs' | 'page' | 'customer' | 'framed' | 'file' | 'widget';
+export type PageKind = 'console' | 'api' | 'docs' | 'page' | 'share' | 'customer' | 'framed' | 'file' | 'widget';
 
 /**
  * console: the built console and its history fallback (the default); api: JSON under /api;
- * docs: the OpenAPI UI; page: server-rendered public pages (share page, short links, dev
- * mailbox); customer: the claim flow and voucher pages, which run this server's small scripts
+ * docs: the OpenAPI UI; page: server-rendered public pages (share page forms, short links, dev
+ * mailbox); share: a network offer's share page, a page that also runs this server's Copy script
+ * (/s/copyTags…js) and nothing else; customer: the claim flow and voucher pages, which run this server's small scripts
  * and upload a screenshot to the signed URL; framed: pages the console shows in an iframe (widget previews, the intro video);
  * file: uploaded and demo images, which other sites may embed; widget: the embeddable widgets'
  * scripts, feeds and images (/widgets), which any site loads.
@@ -29,6 +30,7 @@ export function pageKind(url: string): PageKind {
   if (under('/uploads') || under('/demo')) return 'file';
   if (under('/widgets')) return 'widget';
   if (under('/c') || under('/v') || under('/s')) return 'customer';
+  if (/^\/share\/offer\/[^/]+$/.test(path)) return 'share';
   if (under('/share') || under('/p') || under('/lp') || under('/dev')) return 'page';
   return 'console';
 }
@@ -72,6 +74,20 @@ export function securityPolicies(config: Config): Record<PageKind, Policy> {
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   };
+  // Server-rendered public pages: nothing but their own styles and images, never in a frame.
+  const publicPage = (scripts: Directives): Policy => ({
+    ...base,
+    // A short link's target (a business's site) still learns which site the visitor came from.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    ...frameable(false),
+    ...csp({
+      'default-src': [NONE],
+      ...scripts,
+      'style-src': ["'unsafe-inline'"],
+      'img-src': images,
+      'frame-ancestors': [NONE],
+    }),
+  });
   return {
     console: {
       ...base,
@@ -110,18 +126,10 @@ export function securityPolicies(config: Config): Record<PageKind, Policy> {
         'frame-ancestors': [NONE],
       }),
     },
-    page: {
-      ...base,
-      // A short link's target (a business's site) still learns which site the visitor came from.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      ...frameable(false),
-      ...csp({
-        'default-src': [NONE],
-        'style-src': ["'unsafe-inline'"],
-        'img-src': images,
-        'frame-ancestors': [NONE],
-      }),
-    },
+    page: publicPage({}),
+    // The page policy, plus this server's own script files (the share page's Copy buttons): no
+    // inline script, no script attribute, no connection anywhere.
+    share: publicPage({ 'script-src': [SELF], 'script-src-attr': [NONE] }),
     customer: {
       ...base,
       ...frameable(false),

@@ -12,6 +12,7 @@ import { parseRecoveryContact, RECOVERY_MESSAGES, requestRecovery, type Recovery
 import { businesses, offers } from '../db/schema';
 import { escapeHtml as e } from '../lib/html';
 import { acceptForms, customerPage, linkNotFound } from './customerPage';
+import { formFlash } from './formFlash';
 
 export const RECOVERY_LINK_TEXT = 'Already claimed? Get my reward again';
 
@@ -60,10 +61,16 @@ const routes: FastifyPluginAsync = async (app) => {
     { path: '/c/:code/recover', target: (p: Record<string, string>) => campaignTarget(p.code ?? '') },
     { path: '/share/offer/:offerId/recover', target: (p: Record<string, string>) => offerTarget(p.offerId ?? '') },
   ];
+  // A refusal is answered with 303 to the page, which shows it with what was typed (post/redirect/get).
+  const flash = formFlash(app.config.jwtSecret, 'swr');
+  const pathOf = (target: Target) => `${target.back}/recover`;
   for (const { path, target } of pages) {
     app.get<{ Params: Record<string, string>; Querystring: { sent?: string } }>(path, { config: { public: true } }, async (request, reply) => {
       const found = await target(request.params);
-      return found ? recoveryPage(reply, found, { value: '', sent: request.query.sent === '1' }) : notFound(reply);
+      if (!found) return notFound(reply);
+      if (request.query.sent === '1') return recoveryPage(reply, found, { value: '', sent: true });
+      const refused = flash.read(request, pathOf(found));
+      return recoveryPage(reply, found, { value: refused?.values.contact ?? '', error: refused?.errors.contact }, refused?.status ?? 200);
     });
     app.post<{ Params: Record<string, string>; Body: Record<string, string> }>(path, {
       config: { public: true, rateLimit: { max: 20, timeWindow: 60_000 } },
@@ -71,11 +78,16 @@ const routes: FastifyPluginAsync = async (app) => {
       const found = await target(request.params);
       if (!found) return notFound(reply);
       const typed = typeof request.body?.contact === 'string' ? request.body.contact : '';
+      const refuse = (status: 422 | 429, error: string) => {
+        flash.set(request, reply, pathOf(found), { status, errors: { contact: error }, values: { contact: typed.slice(0, CONTACT_LIMITS.EMAIL_ADDRESS) } });
+        return reply.redirect(pathOf(found), 303);
+      };
       const contact = parseRecoveryContact(typed);
-      if ('error' in contact) return recoveryPage(reply, found, { value: typed.slice(0, CONTACT_LIMITS.EMAIL_ADDRESS), error: contact.error }, 422);
+      if ('error' in contact) return refuse(422, contact.error);
       const result = await requestRecovery(app.db, found.scope, contact, request.ip);
-      if (result === 'LIMITED') return recoveryPage(reply, found, { value: typed, error: RECOVERY_MESSAGES.limited }, 429);
-      return reply.redirect(`${request.url.split('?')[0]}?sent=1`, 303);
+      if (result === 'LIMITED') return refuse(429, RECOVERY_MESSAGES.limited);
+      flash.clear(request, reply, pathOf(found));
+      return reply.redirect(`${pathOf(found)}?sent=1`, 303);
     });
   }
 };

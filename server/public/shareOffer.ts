@@ -12,10 +12,12 @@ import { CONTACT_LIMITS } from '../../contract/swayFlow';
 import { businesses, offers, vouchers, type EventDateOption } from '../db/schema';
 import { escapeHtml, safeUrl } from '../lib/html';
 import { offerAddresses } from '../domain/offerAddresses';
-import { TASK_LABELS } from '../../customer/flow/render';
+import { copyTagList, TASK_LABELS } from '../../customer/flow/render';
+import { scriptUrl } from './customerScripts';
 import { acceptForms, customerPage, messagePage } from './customerPage';
 import { shareOfferPath, voucherPath } from '../domain/claims/links';
 import { recoveryLink } from './recovery';
+import { formFlash } from './formFlash';
 import { checkSurvey, claimNetworkOffer, reopenFullOffers, SURVEY_CHOICES, type OfferLocation } from '../domain/networkClaim';
 
 const FLOW_LABELS: Record<string, string> = { VISIT: 'In Person', CALL: 'Schedule', URL: 'Web', EVENT: 'Event' };
@@ -46,6 +48,10 @@ export function eventTimeText(option: EventDateOption): string {
 }
 
 const list = (items: string[]) => items.map((i) => `<li>${escapeHtml(i)}</li>`).join('');
+
+/** The survey's fields, kept (cut to the longest any of them takes) when a refusal sends the customer back to the form. */
+const SURVEY_FIELDS = ['location_id', 'first_name', 'email', 'phone', 'heard_from'] as const;
+const SURVEY_FIELD_MAX = CONTACT_LIMITS.EMAIL_ADDRESS;
 
 interface SurveyForm { values: Record<string, string>; errors: Record<string, string>; ownVoucher?: string }
 
@@ -95,6 +101,8 @@ function howToOrder(o: typeof offers.$inferSelect): string {
 
 const routes: FastifyPluginAsync = async (app) => {
   acceptForms(app);
+  // A refused survey: 303 to the offer's page, which shows the refusal and what was typed (post/redirect/get).
+  const flash = formFlash(app.config.jwtSecret, 'sws');
   app.jobs.every('reopen full offers', 3_600_000, () => reopenFullOffers(app.db));
 
   async function offerOf(idText: string) {
@@ -124,13 +132,15 @@ ${form.ownVoucher ? `<div class="sw-pending" role="status"><p><strong>You alread
 ${o.customDescription ? `<p>${escapeHtml(o.customDescription)}</p>` : ''}
 ${howToOrder(o)}
 <h2>What to post</h2><ul>${list(o.tasks.map((t) => TASK_LABELS[t] ?? t))}</ul>
-${socials.length ? `<ul class="sw-tags">${list(socials)}</ul>` : ''}
+${socials.length ? `<h2>Include in your post</h2>${copyTagList(socials)}` : ''}
 ${locations.length ? `<h2>Locations</h2><ul>${list(locations.map((l) => `${l.address}, ${l.city}, ${l.state} ${l.zipcode}`))}</ul>` : ''}
 ${survey(o.id, row.brand, locations, form)}
 ${recoveryLink(shareOfferPath(o.id))}
 </div></div>`;
     const head = `<meta property="og:title" content="${escapeHtml(o.offerSummary)}">${image ? `<meta property="og:image" content="${escapeHtml(image)}">` : ''}`;
-    return customerPage(reply, status, { title: `${o.offerSummary} — ${row.brand}`, body, head, noStore: status !== 200 });
+    // The tags' Copy buttons: the claim page's own small script (no inline script, no framework).
+    const scripts = socials.length ? [scriptUrl('copyTags')] : [];
+    return customerPage(reply, status, { title: `${o.offerSummary} — ${row.brand}`, body, head, scripts, noStore: status !== 200 });
   }
 
   const notFound = (reply: FastifyReply) => messagePage(reply, 404, 'Offer not found', 'Offer not found', 'This link does not lead to an offer. Check the address, or ask the business for a new one.');
@@ -148,7 +158,9 @@ ${recoveryLink(shareOfferPath(o.id))}
     const row = await offerOf(request.params.offerId);
     if (!row) return notFound(reply);
     const own = await ownVoucherKey(request, row.offer.id);
-    return show(reply, row, { values: {}, errors: {}, ownVoucher: own ? voucherPath(own) : undefined });
+    // A survey refused a moment ago: its refusal at the form's head, with what was typed, until it is accepted or 5 minutes pass.
+    const refused = flash.read(request, shareOfferPath(row.offer.id));
+    return show(reply, row, { values: refused?.values ?? {}, errors: refused?.errors ?? {}, ownVoucher: own ? voucherPath(own) : undefined }, refused?.status ?? 200);
   });
 
   // The form's address opened as a page (a restored tab, the address bar after a refusal): the offer's page.
@@ -161,12 +173,21 @@ ${recoveryLink(shareOfferPath(o.id))}
     const row = await offerOf(request.params.offerId);
     if (!row) return notFound(reply);
     const body = typeof request.body === 'object' && request.body ? request.body : {};
-    if (unavailableReason(row.offer.offerStatus, row.offer.offerStartDate, row.offer.expirationDate)) return show(reply, row, { values: {}, errors: {} });
+    const page = shareOfferPath(row.offer.id);
+    // Every refusal is answered with 303 to the offer's page (post/redirect/get), so Back and reload never post again.
+    const refuse = (status: 422 | 409, errors: Record<string, string>) => {
+      const values = Object.fromEntries(SURVEY_FIELDS.map((name) => [name, String(body[name] ?? '').slice(0, SURVEY_FIELD_MAX)]));
+      flash.set(request, reply, page, { status, errors, values });
+      return reply.redirect(page, 303);
+    };
+    // An offer no longer live: its page says why.
+    if (unavailableReason(row.offer.offerStatus, row.offer.offerStartDate, row.offer.expirationDate)) return reply.redirect(page, 303);
     const { locations } = await offerAddresses(app.db, row.offer.id, row.offer.businessId);
     const { answers, errors } = checkSurvey(body, locations);
-    if (Object.keys(errors).length) return show(reply, row, { values: body, errors }, 422);
+    if (Object.keys(errors).length) return refuse(422, errors);
     const result = await claimNetworkOffer(app, row.offer, row.timeZone, locations, answers);
-    if ('errors' in result) return show(reply, row, { values: body, errors: result.errors }, 409);
+    if ('errors' in result) return refuse(409, result.errors);
+    flash.clear(request, reply, page);
     // This phone keeps the voucher's key for the share link, so re-opening it after the tab was closed leads back.
     const secure = request.protocol === 'https' ? '; Secure' : '';
     reply.header('set-cookie', `${VOUCHER_COOKIE}=${result.voucherKey}; Path=${shareOfferPath(row.offer.id)}; Max-Age=${365 * 86_400}; HttpOnly; SameSite=Lax${secure}`);

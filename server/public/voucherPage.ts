@@ -15,11 +15,12 @@ import { escapeHtml as e, safeUrl } from '../lib/html';
 import { campaignView, type Campaign } from '../domain/claims/campaign';
 import { campaignPath, retryPath, voucherPath, voucherUrl } from '../domain/claims/links';
 import { refusalReason, REFUSED_GENERIC } from '../domain/claims/refusal';
-import { deniedBlock, expiredBlock, pendingBlock, readyBlock, redeemedBlock, type VoucherPageState } from './voucherStates';
+import { deniedBlock, expiredBlock, pendingBlock, readyBlock, redeemedBlock, withoutCounterRepeats, type VoucherPageState } from './voucherStates';
 import { flowToContract } from '../domain/swayOfferRows';
 import { businesses, locations, offers, swayFlows, swayOffers } from '../db/schema';
 import { acceptForms, customerPage, messagePage } from './customerPage';
 import { scriptUrl } from './customerScripts';
+import { formFlash } from './formFlash';
 import { addTaskProof } from '../domain/networkClaim';
 import { header, renderFlowScreen, uploadControls, TASK_LABELS, TASK_SCREENSHOT_LABELS } from '../../customer/flow/render';
 import { IMAGE_EXTENSIONS, type ImageExtension } from '../../contract/uploads';
@@ -37,6 +38,8 @@ export interface VoucherWatchAnswer { state: VoucherPageState; checking: boolean
 
 const routes: FastifyPluginAsync = async (app) => {
   acceptForms(app);
+  // A refused task upload: 303 to the voucher, which says what to fix (post/redirect/get).
+  const taskFlash = formFlash(app.config.jwtSecret, 'swt');
   async function voucherByKey(key: string) {
     if (!VOUCHER_KEY.test(key)) return null;
     const [row] = await queryRows<VoucherPageRow>(app.db, sql`
@@ -137,9 +140,13 @@ ${tasks && stateName !== 'EXPIRED' ? `<h2>After your visit</h2><p>Post about ${e
     const task = offer?.tasks.find((t) => t === body.task);
     if (!task) return reply.redirect(`/v/${key}`, 303);
     const image = String(body.image_url ?? '');
-    if (!(await ownUpload(image, row.business_id))) return networkVoucher(reply, key, row, { [task]: 'Upload a screenshot of your post to send it' }, 422);
+    if (!(await ownUpload(image, row.business_id))) {
+      taskFlash.set(request, reply, voucherPath(key), { status: 422, errors: { [task]: 'Upload a screenshot of your post to send it' }, values: {} });
+      return reply.redirect(voucherPath(key), 303);
+    }
     await addTaskProof(app, row.voucher_id, task, image);
-    return reply.redirect(`/v/${key}`, 303);
+    taskFlash.clear(request, reply, voucherPath(key));
+    return reply.redirect(voucherPath(key), 303);
   });
 
   /** An image this server stored for the business's vouchers (the key's UUID cannot be guessed). */
@@ -154,16 +161,21 @@ ${tasks && stateName !== 'EXPIRED' ? `<h2>After your visit</h2><p>Post about ${e
 
   app.get<{ Params: { key: string } }>('/v/:key', { config: { public: true } }, async (request, reply) => {
     const row = await voucherByKey(request.params.key);
-    if (row && row.sway_offer_id == null && row.offer_id != null) return networkVoucher(reply, request.params.key, row);
+    if (row && row.sway_offer_id == null && row.offer_id != null) {
+      const refused = taskFlash.read(request, voucherPath(request.params.key));
+      return networkVoucher(reply, request.params.key, row, refused?.errors, refused?.status);
+    }
     const campaign = row?.sway_offer_id != null ? await campaignOf(row.sway_offer_id) : null;
     if (!row || !campaign) {
       return messagePage(reply, 404, 'Voucher not found', 'Voucher not found', 'This link does not lead to a voucher. Check the address, or open the offer\'s page and choose "Already claimed? Get my reward again".');
     }
     const view = campaignView(campaign);
     const { state, block } = await stateOf(request.params.key, row, campaign.brand);
-    // Only a ready voucher shows the campaign's voucher screen (its coupon, "show this at the counter").
+    // Only a ready voucher shows the campaign's voucher screen (its coupon, "show this at the counter"),
+    // which says once, by the QR code, to show it at the counter: the business's own lines saying only that are left out.
+    const ready = { ...view, flow: { ...view.flow, voucher_data: withoutCounterRepeats(view.flow.voucher_data) } };
     const html = state === 'READY'
-      ? renderFlowScreen('voucher', view, { actions: false, endNote: block }).replace('data-screen="voucher"', 'data-screen="voucher" data-state="READY"')
+      ? renderFlowScreen('voucher', ready, { actions: false, endNote: block }).replace('data-screen="voucher"', 'data-screen="voucher" data-state="READY"')
       : `<div class="sw" data-screen="voucher" data-state="${state}">${header(view)}<div class="sw-body">${block}</div></div>`;
     return customerPage(reply, 200, {
       title: `Your voucher — ${campaign.brand}`, body: html, noStore: true, scripts: checking(row) ? [scriptUrl('voucherWatch')] : [],

@@ -51,11 +51,31 @@ export function expiredBlock(until: Date, timeZone: string): string {
   return `<div class="sw-pending" role="status"><h1>${t.heading}</h1><p>${e(t.text(day))}</p></div>`;
 }
 
-/** The ready voucher: its code when it has one, the QR code (its space reserved) and the PIN. */
+/**
+ * The ready voucher: what to do with it, said once, where the staff look (right above the code, the
+ * QR code in its reserved space and the PIN), then those.
+ */
 export function readyBlock(code: string | null, qrSvg: string, pin: string | null): string {
   const t = VOUCHER_PAGE_TEXTS.READY;
-  return `${code ? `<div class="sw-code" aria-label="Voucher code">${e(code)}</div>` : ''}
+  return `<p class="sw-counter">${t.counter}</p>
+${code ? `<div class="sw-code" aria-label="Voucher code">${e(code)}</div>` : ''}
 <div class="sw-qr" role="img" aria-label="QR code of this voucher for the staff to scan">${qrSvg}</div>
-<p class="sw-pin">${t.pin} <strong>${e(pin ?? '')}</strong></p>
-<p class="sw-muted">${t.counter}</p>`;
+<p class="sw-pin">${t.pin} <strong>${e(pin ?? '')}</strong></p>`;
+}
+
+/**
+ * A business text that only tells the customer to show the voucher at the counter ('Show this at
+ * the counter', 'Show this screen at the counter to redeem it.'), which the ready page's own
+ * sentence already says beside the QR code: the live page leaves such a subtitle or step out, so
+ * the instruction is read once. A text that says anything more is kept as written.
+ */
+const ONLY_SHOW_AT_COUNTER = /^\s*(please\s+)?show\s+(this|the|your)(\s+(page|screen|voucher|coupon|code))?\s+(at|to)\s+the\s+(counter|cashier|staff)(\s+to\s+(redeem|use)(\s+it)?)?\s*[.!]?\s*$/i;
+export const onlyShowAtCounter = (text: string | undefined) => Boolean(text && ONLY_SHOW_AT_COUNTER.test(text));
+
+export function withoutCounterRepeats<T extends { subtitle?: string; steps?: { title: string; subtitle?: string; description?: string; referral_code?: string }[] }>(data: T): T {
+  return {
+    ...data,
+    subtitle: onlyShowAtCounter(data.subtitle) ? '' : data.subtitle,
+    steps: data.steps?.filter((step) => !(onlyShowAtCounter(step.title) && !step.subtitle?.trim() && !step.description?.trim() && !step.referral_code?.trim())),
+  };
 }

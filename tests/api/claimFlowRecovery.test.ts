@@ -12,6 +12,7 @@ import { buildTestApp, type TestApp } from '../helpers/app';
 import { createBusiness } from '../helpers/fixtures';
 import { completeDefaultFlow, createCampaign } from '../helpers/claim';
 import { insertOffer } from './offersHelpers';
+import { followRefusal } from '../helpers/refusedForm';
 
 let t: TestApp;
 let business: number;
@@ -73,7 +74,8 @@ describe('a campaign', () => {
 
   it('names the fix for something that is neither an e-mail nor a phone number, keeping what was typed', async () => {
     const { code } = await createCampaign(t.app, business);
-    const res = await ask(`/c/${code}`, 'ann at example', '10.0.3.1');
+    // Refused by a 303 to the same page (post/redirect/get), which shows the refusal and what was typed.
+    const res = await followRefusal(t.app, await ask(`/c/${code}`, 'ann at example', '10.0.3.1'), `/c/${code}/recover`);
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain(RECOVERY_MESSAGES.invalid);
     expect(res.body).toContain('value="ann at example"');
@@ -85,8 +87,13 @@ describe('a campaign', () => {
     await completeDefaultFlow(t.app, code, { EMAIL_ADDRESS: 'often@example.test' });
     for (const contact of ['often@example.test', 'never@example.test']) {
       const statuses = [];
-      for (let i = 0; i <= RECOVERY_LIMITS.perContact; i += 1) statuses.push((await ask(`/c/${code}`, contact, `10.0.4.${i}`)).statusCode);
+      const answers = [];
+      for (let i = 0; i <= RECOVERY_LIMITS.perContact; i += 1) answers.push(await ask(`/c/${code}`, contact, `10.0.4.${i}`));
+      expect(answers.map((a) => a.headers.location)).toEqual([...Array(RECOVERY_LIMITS.perContact).fill(`/c/${code}/recover?sent=1`), `/c/${code}/recover`]);
+      const limited = await followRefusal(t.app, answers.at(-1)!);
+      statuses.push(...answers.slice(0, -1).map((a) => a.statusCode), limited.statusCode);
       expect(statuses).toEqual([303, 303, 303, 429]);
+      expect(limited.body).toContain(RECOVERY_MESSAGES.limited);
     }
     const [row] = await queryRows<{ count: number }>(t.app.db, sql`select count from rate_limit_hits where key = ${`recovery:${business}:EMAIL:never@example.test`}`);
     expect(Number(row!.count)).toBe(RECOVERY_LIMITS.perContact + 1);
@@ -106,12 +113,13 @@ describe('a network offer', () => {
     const key = keyIn(first.headers.location);
     const [voucher] = await t.app.db.select().from(vouchers).where(and(eq(vouchers.publicKey, key)));
     // The same phone re-opening the share link (the tab was closed) is led to its voucher; another phone is not.
-    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
-    expect(first.headers['set-cookie']).toContain(`Path=/share/offer/${offer.id}; Max-Age=31536000; HttpOnly; SameSite=Lax`);
+    const kept = [first.headers['set-cookie']].flat().find((c) => String(c).startsWith('swo='))!;
+    const cookie = String(kept).split(';')[0]!;
+    expect(kept).toContain(`Path=/share/offer/${offer.id}; Max-Age=31536000; HttpOnly; SameSite=Lax`);
     const reopened = await t.app.inject({ url: `/share/offer/${offer.id}`, headers: { cookie } });
     expect(reopened.body).toContain(`<strong>You already claimed this offer.</strong></p><a class="sw-btn" href="/v/${key}">Open my voucher</a>`);
     expect((await t.app.inject({ url: `/share/offer/${offer.id}` })).body).not.toContain('Open my voucher');
-    const again = await claim();
+    const again = await followRefusal(t.app, await claim());
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain(`href="/share/offer/${offer.id}/recover">Already claimed? Get my reward again</a>`);
     const before = (await recoveryEvents()).length;

@@ -77,6 +77,28 @@ describe('the voucher page, state by state', () => {
     expect(res.body).toContain('Show this page at the counter. It can be used once.');
   });
 
+  it('ready: says once, right above the code and the QR code, to show it at the counter, leaving out the campaign\'s lines that say only that', async () => {
+    const { key, proof, voucher } = await claimed('once@example.test', {
+      voucher_data: {
+        title: 'You did it!', subtitle: 'Show this at the counter', couponSize: 'medium', couponOutline: true,
+        steps: [{ title: 'Show this page at the counter', icon: 'barcode' }, { title: 'Enjoy your garlic knots', icon: 'giftcard' }],
+      },
+    });
+    await t.app.db.update(proofs).set({ reviewStatus: 'APPROVED' }).where(eq(proofs.id, proof.id));
+    const res = await page(key);
+    expect(stateOf(res.body)).toBe('READY');
+    const text = res.body.replace(/<style>[\s\S]*?<\/style>|<svg[\s\S]*?<\/svg>/g, '').replace(/<[^>]+>/g, ' ');
+    expect(text.match(/at the counter/gi)).toEqual(['at the counter']);
+    expect(res.body).toMatch(new RegExp(`<p class="sw-counter">Show this page at the counter\\. It can be used once\\.</p>\\s*<div class="sw-qr"[^>]*><svg[\\s\\S]*?</svg>\\s*</div>\\s*<p class="sw-pin">Or tell the staff your PIN: <strong>${voucher.pin}</strong></p>`));
+    // What the campaign says beyond that is kept as written.
+    expect(res.body).toContain('<h1>You did it!</h1>');
+    expect(res.body).toContain('<strong>Enjoy your garlic knots</strong>');
+    // A subtitle that says more than where to show it stays.
+    const more = await claimed('more@example.test', { voucher_data: { title: 'You did it!', subtitle: 'Show this at the counter to get 20% off your next visit too' } });
+    await t.app.db.update(proofs).set({ reviewStatus: 'APPROVED' }).where(eq(proofs.id, more.proof.id));
+    expect((await page(more.key)).body).toContain('Show this at the counter to get 20% off your next visit too');
+  });
+
   it('redeemed: when (the business\'s time zone, named) and where, and nothing to show', async () => {
     const { key, proof, voucher } = await claimed('used@example.test');
     const [location] = await t.app.db.insert(locations).values({ businessId: business, address: '12 Main St', city: 'Springfield', state: 'IL', zipcode: '62701' }).returning();

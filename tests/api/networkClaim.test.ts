@@ -9,6 +9,7 @@ import { reopenFullOffers } from '../../server/domain/networkClaim';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createBusiness } from '../helpers/fixtures';
 import { insertOffer } from './offersHelpers';
+import { followRefusal } from '../helpers/refusedForm';
 
 const SCREENSHOT = readFileSync(new URL('../fixtures/proof-checks/tagged.jpg', import.meta.url));
 
@@ -64,13 +65,45 @@ describe('the survey', () => {
 
   it('names each field to fix, keeps what was typed, and asks which location when there are several', async () => {
     const offer = await liveOffer({}, ['1 River St', '2 Hudson St']);
-    const res = await claim(offer.id, { first_name: '', email: 'nope', phone: '12', heard_from: 'Radio' });
+    // A refusal is a 303 to the offer's page (post/redirect/get): Back and reload never post the form again.
+    const res = await followRefusal(t.app, await claim(offer.id, { first_name: '', email: 'nope', phone: '12', heard_from: 'Radio' }), `/share/offer/${offer.id}`);
     expect(res.statusCode).toBe(422);
+    expect(res.headers['cache-control']).toBe('no-store');
     for (const message of ['Choose the location you will visit', 'Enter your first name', 'Enter an e-mail address such as ann@example.com',
       'Enter a phone number with 7 to 15 digits', 'Choose an answer']) expect(res.body).toContain(message);
     expect(res.body).toContain('value="nope"');
     // The page opens at its top, two screens above the form: the refusal is said and focused at the form's head.
     expect(res.body).toContain('<p class="sw-error sw-alert" role="alert" tabindex="-1" autofocus>We could not accept these details. See the messages below.</p>');
+    // A reload shows the same refusal and the same typed values; the page without the cookie is the plain offer.
+    const reloaded = await t.app.inject({ url: `/share/offer/${offer.id}`, headers: { cookie: res.cookie } });
+    expect(reloaded.body).toBe(res.body);
+    const plain = await t.app.inject({ url: `/share/offer/${offer.id}` });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).not.toContain('role="alert"');
+  });
+
+  it('keeps what was typed after a refusal as text, never as HTML, and ignores a cookie it did not seal', async () => {
+    const offer = await liveOffer();
+    const typed = '"><script>alert(1)</script>';
+    const res = await followRefusal(t.app, await claim(offer.id, { first_name: typed, email: 'ok@example.test', heard_from: 'Radio' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(res.body).not.toContain('<script>alert(1)');
+    // The cookie is sealed: it holds no readable e-mail address, and one changed or moved to another offer shows nothing.
+    expect(decodeURIComponent(res.cookie)).not.toContain('ok@example.test');
+    const [name, value] = res.cookie.split('=') as [string, string];
+    const forged = `${name}=${value.slice(0, -4)}${value.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+    expect((await t.app.inject({ url: `/share/offer/${offer.id}`, headers: { cookie: forged } })).body).not.toContain('role="alert"');
+    const other = await liveOffer();
+    expect((await t.app.inject({ url: `/share/offer/${other.id}`, headers: { cookie: res.cookie } })).body).not.toContain('role="alert"');
+    // Accepted at last: the refusal is cleared with the voucher's redirect.
+    const accepted = await t.app.inject({
+      method: 'POST', url: `/share/offer/${offer.id}/claim`, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: res.cookie },
+      payload: new URLSearchParams({ first_name: 'Ann', email: 'ok@example.test', heard_from: 'A friend' }).toString(),
+    });
+    expect(accepted.statusCode).toBe(303);
+    expect(accepted.headers.location).toMatch(/^\/v\//);
+    expect(accepted.headers['set-cookie']).toContainEqual(`${name}=; Path=/share/offer/${offer.id}; Max-Age=0; HttpOnly; SameSite=Lax`);
   });
 
   it('the form\'s address opened as a page (a restored tab after a refusal) leads to the offer\'s page, and the task form\'s to the voucher', async () => {
@@ -91,18 +124,18 @@ describe('limits', () => {
   it('the same customer waits min_days_between_offer days; a one-time offer is claimed once', async () => {
     const offer = await liveOffer({ minDaysBetweenOffer: 30 });
     expect((await claim(offer.id, { email: 'bo@example.test' })).statusCode).toBe(303);
-    const again = await claim(offer.id, { email: ' BO@example.test ' });
+    const again = await followRefusal(t.app, await claim(offer.id, { email: ' BO@example.test ' }));
     expect(again.statusCode).toBe(409);
     expect(again.body).toMatch(/You claimed this offer with this e-mail address on [A-Z][a-z]+ \d{1,2}, \d{4}\. You can claim it again from [A-Z][a-z]+ \d{1,2}, \d{4}\./);
     const once = await liveOffer({ minDaysBetweenOffer: 36_500 });
     await claim(once.id, { email: 'cy@example.test' });
-    expect((await claim(once.id, { email: 'cy@example.test' })).body).toContain('You have already claimed this offer with this e-mail address; it can be claimed once.');
+    expect((await followRefusal(t.app, await claim(once.id, { email: 'cy@example.test' }))).body).toContain('You have already claimed this offer with this e-mail address; it can be claimed once.');
   });
 
   it('a claim refused because the phone number was used is said on the phone field', async () => {
     const offer = await liveOffer({ minDaysBetweenOffer: 36_500 });
     await claim(offer.id, { email: 'di@example.test', phone: '+1 201 555 0100' });
-    const again = await claim(offer.id, { email: 'other@example.test', phone: '+1 (201) 555-0100' });
+    const again = await followRefusal(t.app, await claim(offer.id, { email: 'other@example.test', phone: '+1 (201) 555-0100' }));
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('<p class="sw-error" id="e-phone">You have already claimed this offer with this phone number; it can be claimed once.</p>');
     expect(again.body).not.toContain('id="e-email"');
@@ -111,10 +144,12 @@ describe('limits', () => {
   it('grants offers_to_grant_per_month per location, then the offer is FULL until the month turns', async () => {
     const offer = await liveOffer({ offersToGrantPerMonth: 2 }, ['5 Main St']);
     const results = await Promise.all(['d1', 'd2', 'd3'].map((n) => claim(offer.id, { email: `${n}@example.test` })));
-    // The third claim is refused as full either way: 409 on the form when it was checked beside the
-    // second, 410 on the offer's page when the second had already turned the offer FULL.
-    const refused = results.filter((r) => r.statusCode !== 303);
-    expect(results.filter((r) => r.statusCode === 303)).toHaveLength(2);
+    // Every answer is a redirect: two to a voucher, the third back to the offer's page, which says it
+    // is full either way: 409 on the form when it was checked beside the second, 410 on the offer's
+    // page when the second had already turned the offer FULL.
+    expect(results.map((r) => r.statusCode)).toEqual([303, 303, 303]);
+    expect(results.filter((r) => r.headers.location?.startsWith('/v/'))).toHaveLength(2);
+    const refused = await Promise.all(results.filter((r) => !r.headers.location?.startsWith('/v/')).map((r) => followRefusal(t.app, r, `/share/offer/${offer.id}`)));
     expect(refused).toHaveLength(1);
     expect([409, 410]).toContain(refused[0]!.statusCode);
     expect(refused[0]!.body).toMatch(/This offer is full( at 5 Main St)?( for)? this month\. Check back next month\./);
@@ -132,7 +167,7 @@ describe('limits', () => {
 
   it('refuses claims on an offer that is not live', async () => {
     const paused = await insertOffer(t.app, business, 'PAUSED');
-    const res = await claim(paused.id, { email: 'ed@example.test' });
+    const res = await followRefusal(t.app, await claim(paused.id, { email: 'ed@example.test' }), `/share/offer/${paused.id}`);
     expect(res.statusCode).toBe(410);
     expect(await t.app.db.select().from(vouchers).where(eq(vouchers.offerId, paused.id))).toHaveLength(0);
   });
@@ -148,7 +183,8 @@ describe('uploads per task', () => {
       method: 'POST', url: `/v/${key}/task`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ task: 'INSTAGRAM_POST', image_url: image }).toString(),
     });
-    const foreign = await send('https://evil.example/x.jpg');
+    // Refused: a 303 back to the voucher, which says what to fix (Back and reload post nothing).
+    const foreign = await followRefusal(t.app, await send('https://evil.example/x.jpg'), `/v/${key}`);
     expect(foreign.statusCode).toBe(422);
     expect(foreign.body).toContain('Upload a screenshot of your post to send it');
     expect((await send(grant.publicUrl)).statusCode).toBe(303);

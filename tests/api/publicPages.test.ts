@@ -43,6 +43,22 @@ describe('public offer pages', () => {
     expect(page.body).toContain('Offer NEEDS_APPROVAL');
   });
 
+  it('gives each hashtag and mention a post must carry a Copy button, shown by the claim page\'s own script file', async () => {
+    const o = await insertOffer(t.app, cast.business.id, 'ACTIVE', { hashtags: ['#tonyspizza'], instagramMentions: ['@tonys'], tasks: ['INSTAGRAM_POST'] });
+    const res = await t.app.inject({ url: `/share/offer/${o.id}` });
+    expect(res.body).toContain('<h2>Include in your post</h2><ul class="sw-tags">'
+      + '<li>#tonyspizza <button type="button" class="sw-copy" data-copy="#tonyspizza" aria-label="Copy #tonyspizza" hidden>Copy</button></li>'
+      + '<li>@tonys <button type="button" class="sw-copy" data-copy="@tonys" aria-label="Copy @tonys" hidden>Copy</button></li></ul>');
+    expect(res.body).toMatch(/<script src="\/s\/copyTags\.[\w-]{10}\.js" defer><\/script>/);
+    // The script is a file this server serves; the page's policy allows that and nothing inline.
+    const src = res.body.match(/<script src="([^"]+)"/)![1]!;
+    expect((await t.app.inject({ url: src })).statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    // An offer with nothing to copy loads no script.
+    const plain = await insertOffer(t.app, cast.business.id, 'ACTIVE', { hashtags: [], instagramMentions: [], facebookMentions: [] });
+    expect((await t.app.inject({ url: `/share/offer/${plain.id}` })).body).not.toContain('<script');
+  });
+
   it('escapes a summary containing <script> and every other business-written text', async () => {
     await t.app.db.update(businesses).set({ brand: 'Tony <b>&</b>', logoUrl: 'javascript:alert(1)' }).where(eq(businesses.id, cast.business.id));
     const o = await insertOffer(t.app, cast.business.id, 'ACTIVE', {

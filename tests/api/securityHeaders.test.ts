@@ -144,12 +144,17 @@ describe('security headers', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
   });
 
-  it('gives public pages no script at all and keeps them out of frames', () => {
+  it('gives public pages no script at all (the share page only its own Copy script file) and keeps them out of frames', () => {
     for (const what of ['sharePage', 'shortLink', 'devMailbox']) {
       const res = pages[what] as LightMyRequestResponse;
       const policy = csp(res);
       expect(policy['default-src'], what).toEqual(["'none'"]);
-      expect(policy['script-src'], what).toBeUndefined();
+      if (what === 'sharePage') {
+        expect(policy['script-src'], what).toEqual(["'self'"]);
+        expect(policy['script-src-attr'], what).toEqual(["'none'"]);
+        expect(policy['connect-src'], what).toBeUndefined();
+        expect(res.body).not.toMatch(/<script>|<script(?![^>]*\ssrc="\/s\/copyTags\.[\w-]+\.js")[^>]*>/);
+      } else expect(policy['script-src'], what).toBeUndefined();
       expect(policy['style-src'], what).toEqual(["'unsafe-inline'"]);
       expect(policy['frame-ancestors'], what).toEqual(["'none'"]);
       expect(res.headers['x-frame-options'], what).toBe('DENY');

@@ -205,3 +205,44 @@ test('@phone the screenshot step: an empty file is refused at once, a refusal fr
   await expect(phone.getByRole('button', { name: 'Continue' })).toBeEnabled();
   await context.close();
 });
+
+test('@phone the share page: its tags have Copy buttons, and a refused claim is a page of its own that reload and Back never post again', async ({ page, browser }) => {
+  await loginAs(page, DEMO.owner);
+  await pinBusiness(page, "Tony's Pizza");
+  const offers = await apiGet<{ id: number; offer_status: string; offer_summary: string; tasks: string[]; hashtags: string[] }[]>(page, 'offer');
+  const live = offers.filter((o) => o.offer_status === 'ACTIVE' && o.hashtags.length > 0).sort((a, b) => a.id - b.id)[0];
+  if (!live) throw new Error('no ACTIVE offer with hashtags in the demo data');
+  const { context, phone } = await customerPhone(browser);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const posts: string[] = [];
+  phone.on('request', (request) => { if (request.method() === 'POST') posts.push(request.url()); });
+  await phone.goto(`/share/offer/${live.id}`);
+  await expect(phone.getByRole('heading', { name: 'Include in your post' })).toBeVisible();
+  const tag = live.hashtags[0]!;
+  await phone.getByRole('button', { name: `Copy ${tag}` }).tap();
+  await expect(phone.getByRole('button', { name: `Copy ${tag}` })).toHaveText('Copied');
+  expect(await phone.evaluate(() => navigator.clipboard.readText())).toBe(tag);
+
+  // A claim the server refuses (a phone number with too few digits): the refusal, focused at the form's head, with what was typed.
+  await phone.getByLabel('Which location will you visit? *').selectOption({ index: 1 });
+  await phone.getByLabel('First name *').fill('Rita <b>R</b>');
+  await phone.getByLabel('E-mail address *').fill(`rita-${unique()}@example.test`);
+  await phone.getByLabel('Phone number').fill('12');
+  await phone.getByLabel(/How did you hear about/).selectOption('Instagram');
+  await phone.getByRole('button', { name: 'Get my voucher' }).tap();
+  const alert = phone.getByRole('alert');
+  await expect(alert).toHaveText('We could not accept these details. See the messages below.');
+  await expect(alert).toBeFocused();
+  await expect(phone.getByText('Enter a phone number with 7 to 15 digits')).toBeVisible();
+  await expect(phone.getByLabel('First name *')).toHaveValue('Rita <b>R</b>');
+  await expect(phone).toHaveURL(new RegExp(`/share/offer/${live.id}$`));
+  await docShot(phone, 'share-offer-refused-phone');
+  expect(posts).toHaveLength(1);
+  // Reload and Back are plain GETs: no "Confirm Form Resubmission", nothing posted again.
+  await phone.reload();
+  await expect(phone.getByRole('alert')).toHaveText('We could not accept these details. See the messages below.');
+  await phone.goBack();
+  await expect(phone.getByRole('heading', { level: 1, name: live.offer_summary })).toBeVisible();
+  expect(posts).toHaveLength(1);
+  await context.close();
+});

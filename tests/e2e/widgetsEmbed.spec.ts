@@ -146,12 +146,19 @@ test('50 script payloads in the text of social proofs run nothing on a page with
   expect(dialogs).toEqual([]);
 });
 
+/** The host page's own content after the widgets: room to scroll the wall out from under the bottom edge. */
+const FOOTER = `<footer id="host-footer">${Array.from({ length: 40 }, (_, i) => `<p>Open daily 11–10. 123 Court St, Brooklyn. (${i + 1})</p>`).join('')}</footer>`;
+
 test('on a phone the social proof sits along the bottom and the wall fits the width @phone', async ({ page }) => {
   const { install, walls } = await adminInTonys(page);
   const wall = walls.find((w) => w.type === 'PINTEREST')!;
-  pages.set('/phone', { csp: WIDGET_CSP, html: hostPage(`${wall.install_snippet}${install.snippet}`) });
+  pages.set('/phone', { csp: WIDGET_CSP, html: hostPage(`${wall.install_snippet}${install.snippet}${FOOTER}`) });
   await page.goto(`${siteUrl}/phone`);
   const card = page.locator('sway-social-proof [role="button"]');
+  // Past the wall (which steps the card aside while under it), the card is along the bottom.
+  await expect(page.locator('sway-wall-of-love .card').first()).toBeVisible();
+  await page.locator('#host-footer').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(card).toBeVisible();
   const box = (await card.boundingBox())!;
   expect(box.width).toBeGreaterThan(380);
@@ -160,3 +167,46 @@ test('on a phone the social proof sits along the bottom and the wall fits the wi
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await docShot(page, 'widget-host-page-phone');
 });
+
+for (const width of [390, 320]) {
+  test(`on a ${width} px phone the social proof card never lies over the Wall Of Love, and shows again past it @phone`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    const { install, walls } = await adminInTonys(page);
+    const carousel = walls.find((w) => w.type === 'CAROUSEL')!;
+    pages.set(`/both-${width}`, { csp: WIDGET_CSP, html: hostPage(`<section><h2>What our customers say</h2>${carousel.install_snippet}</section>${install.snippet}${FOOTER}`) });
+    await page.goto(`${siteUrl}/both-${width}`);
+    const wall = page.locator('sway-wall-of-love section[aria-roledescription="carousel"]');
+    const card = page.locator('sway-social-proof [role="button"]');
+    await expect(wall).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next post' })).toBeVisible();
+    await expect(card).toBeAttached();
+    /** Whether the card is visible where the wall is, both as the page lays them out now. */
+    const overlap = () => page.evaluate(() => {
+      const card = document.querySelector('sway-social-proof')!.shadowRoot!.querySelector('.w')!;
+      const shown = getComputedStyle(card).visibility === 'visible' && Number(getComputedStyle(card).opacity) > 0 && !(card as HTMLElement).hidden;
+      const a = card.getBoundingClientRect();
+      const b = document.querySelector('sway-wall-of-love')!.shadowRoot!.querySelector('.car')!.getBoundingClientRect();
+      return shown && a.top < b.bottom && a.bottom > b.top && a.left < b.right && a.right > b.left;
+    });
+    // Scrolled step by step from the top to the footer, the card is never visible over the wall.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 120) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(overlap, { message: `scrolled to ${y}`, timeout: 2_000 }).toBe(false);
+    }
+    // At the footer, with the wall gone by, the card is back along the bottom, the page as wide as the screen.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(card).toBeVisible();
+    await expect(card.getByText(/./).first()).toBeVisible();
+    const box = (await card.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(700);
+    expect(Math.round(box.width)).toBe(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // Back up to the carousel: the card steps aside again, and the carousel's buttons take a tap.
+    await wall.scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Next post' }).click({ trial: false });
+    await expect(wall.locator('[aria-live="polite"]')).toHaveText(/^Post 2 of \d+$/);
+    expect(await overlap()).toBe(false);
+    if (width === 320) await page.screenshot({ path: test.info().outputPath(`widgets-${width}.png`) });
+  });
+}

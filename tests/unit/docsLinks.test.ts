@@ -72,8 +72,9 @@ describe('decision records', () => {
     expect(decisionFiles.length).toBeGreaterThan(0);
   });
 
-  it(`keep every file in docs/decisions to ${MAX_DECISION_LINES} lines or fewer`, () => {
-    const long = readdirSync(decisionsDir)
+  // The limit is a decision's; the index (README.md) and the superseded list grow a line a decision.
+  it(`keep every decision to ${MAX_DECISION_LINES} lines or fewer`, () => {
+    const long = decisionFiles.filter((name) => name !== 'superseded.md')
       .map((name) => ({ name, lines: readFileSync(join(decisionsDir, name), 'utf8').replace(/\n$/, '').split('\n').length }))
       .filter(({ lines }) => lines > MAX_DECISION_LINES)
       .map(({ name, lines }) => `${name}: ${lines} lines`);
