@@ -1,9 +1,11 @@
 // An icon drawn right against a tag is set apart from it by its colour (issue 13): the word's
 // last (or first) character is split off when its ink is another colour than the rest's. And the
-// blank between two words, which tells an unread _ from a typed space (decision 0274).
+// blank between two words, which tells an unread _ from a typed space (decision 0274). And a symbol in
+// the tag's own colour read as a letter out of its place on the line (decision 0285).
 import type { Block, Word } from 'tesseract.js';
 import { describe, expect, it } from 'vitest';
-import { mayBeTagWithIcon, splitAtIcons, withoutGluedMark, wordsWithSpaces, type RawImage } from '../../server/services/ocr/iconEdges';
+import { findRequired } from '../../server/domain/proofChecks/match';
+import { letterPlace, mayBeTagWithIcon, splitAtIcons, withoutGluedMark, withoutMisfitEnd, wordsWithSpaces, type RawImage } from '../../server/services/ocr/iconEdges';
 
 type Rgb = [number, number, number];
 const WHITE: Rgb = [255, 255, 255];
@@ -105,5 +107,94 @@ describe('the blank between two words of a line', () => {
     // A next word to the left lies on the next row of a wrapped line; no row height, no measure.
     expect(wordsWithSpaces([line(20, ['@beanthere', 100, 300], ['cafe', 0, 80])])[0]).toEqual({ text: '@beanthere', confidence: 90 });
     expect(wordsWithSpaces([line(0, ['@beanthere', 0, 200], ['cafe', 214, 290])])[0]).toEqual({ text: '@beanthere', confidence: 90 });
+  });
+});
+
+// Decision 0285: a symbol glued to a tag in the tag's own colour, read as a letter, is told by where
+// the letter sits on the line. Boxes as Tesseract gives them: x-height 25-40, ascenders from 19,
+// descenders to 45 (the glyphs of bench/proof-checks b2323's `#ridecedar✿` and b808's `@beanthere_cafe✔`).
+describe('a symbol in the tag\'s own colour read as a letter out of its place', () => {
+  const X_TOP = 25;
+  const BASELINE = 40;
+  const ASCENDER = 19;
+  const DESCENDER = 45;
+  /** A glyph where its letter sits, or at the box given ([top, bottom] or [top, bottom, width]). */
+  type Drawn = string | [string, number, number, number?];
+  const glyphBox = (text: string) => {
+    const place = letterPlace(text);
+    return place === 'tall' ? [ASCENDER, BASELINE] : place === 'descends' ? [X_TOP, DESCENDER] : place === 'x' ? [X_TOP, BASELINE] : [ASCENDER, DESCENDER];
+  };
+  /** The glyphs side by side, read at `confidence`, the line falling by `slope` px a px to the right. */
+  function word(glyphs: Drawn[], confidence = 30, slope = 0): Word {
+    let x = 0;
+    const symbols = glyphs.map((g) => {
+      const [text, top, bottom, width] = typeof g === 'string' ? [g, ...glyphBox(g), 10] : [g[0], g[1], g[2], g[3] ?? 10];
+      const drop = Math.round(slope * (x + width! / 2));
+      const symbol = { text, confidence: 95, bbox: { x0: x, y0: top! + drop, x1: x + width!, y1: bottom! + drop } };
+      x += width! + 2;
+      return symbol;
+    });
+    const text = symbols.map((s) => s.text).join('');
+    return { text, confidence, symbols, bbox: { x0: 0, y0: ASCENDER, x1: x, y1: DESCENDER } } as unknown as Word;
+  }
+  /** The tags found in a reading of the word (reading 1) and what the service gives besides. */
+  const found = (w: Word, tag: { kind: 'hashtag' | 'mention'; value: string }) => {
+    const apart = withoutMisfitEnd(w);
+    return findRequired([{ text: w.text, confidence: w.confidence, reading: 1 }, ...(apart ? [{ text: apart, confidence: w.confidence }] : [])], [tag]).found.length === 1;
+  };
+  const letters = (s: string): Drawn[] => [...s];
+
+  it('sets apart a letter reaching above the x-height, a y with no descender, an é with no accent and a digit as short as an x', () => {
+    // ✿ read as r: as high as the ascenders, and wider than an r.
+    const flower = word([...letters('#ridecedar'), ['r', ASCENDER, BASELINE, 14]]);
+    expect(withoutMisfitEnd(flower)).toBe('#ridecedar r');
+    expect(found(flower, { kind: 'hashtag', value: 'RideCedar' })).toBe(true);
+    // ✔ read as y, sitting on the baseline.
+    const check = word([...letters('@beanthere_cafe'), ['y', X_TOP, BASELINE]]);
+    expect(withoutMisfitEnd(check)).toBe('@beanthere_cafe y');
+    expect(found(check, { kind: 'mention', value: 'beanthere_cafe' })).toBe(true);
+    // A heart read as é4: neither the é's accent nor the 4's height, and both below the baseline.
+    expect(withoutMisfitEnd(word([...letters('@mighty_dumpling'), ['é', X_TOP, DESCENDER - 1], ['4', X_TOP, DESCENDER - 1]]))).toBe('@mighty_dumpling é4');
+    // A letter out of place and a mark after it.
+    expect(withoutMisfitEnd(word([...letters('#ridecedar'), ['e', ASCENDER, BASELINE], '%']))).toBe('#ridecedar e%');
+  });
+
+  it('refuses every lookalike: a real letter more sits in its place, and a symbol after it leaves it', () => {
+    // @beanthere_cafes, #ridecedars, @beanthere_cafey: the letter more read where it sits.
+    for (const [text, tag] of [['@beanthere_cafes', { kind: 'mention', value: 'beanthere_cafe' }], ['#ridecedars', { kind: 'hashtag', value: 'RideCedar' }],
+      ['@beanthere_cafey', { kind: 'mention', value: 'beanthere_cafe' }]] as const) {
+      const w = word(letters(text));
+      expect(withoutMisfitEnd(w)).toBeNull();
+      expect(found(w, tag)).toBe(false);
+    }
+    // #BeanThereBrewss♥ read #BeanThereBrewssy: the heart is set apart, the s more stays.
+    const longer = word([...letters('#BeanThereBrewss'), ['y', X_TOP, BASELINE]]);
+    expect(withoutMisfitEnd(longer)).toBe('#BeanThereBrewss y');
+    expect(found(longer, { kind: 'hashtag', value: 'BeanThereBrews' })).toBe(false);
+    // A changed letter before the symbol stays changed: #BeenThereBrews✿.
+    expect(found(word([...letters('#BeenThereBrews'), ['r', ASCENDER, BASELINE, 14]]), { kind: 'hashtag', value: 'BeanThereBrews' })).toBe(false);
+  });
+
+  it('measures a word on its own slope, and not a turned one: a letter more at a turned word\'s end lies off the middle letters\' lines', () => {
+    // Slightly sloping: the lines follow the letters, and the symbol is still told.
+    expect(withoutMisfitEnd(word([...letters('#ridecedar'), ['r', ASCENDER, BASELINE, 14]], 30, 0.03))).toBe('#ridecedar r');
+    expect(withoutMisfitEnd(word(letters('#DumplingNights'), 30, 0.03))).toBeNull();
+    // A sticker turned by 8° (rising or falling to the right): the lookalike's s is never taken off.
+    for (const slope of [Math.tan((8 * Math.PI) / 180), -Math.tan((8 * Math.PI) / 180)]) {
+      const turned = word(letters('#DumplingNights'), 30, slope);
+      expect(withoutMisfitEnd(turned)).toBeNull();
+      expect(found(turned, { kind: 'hashtag', value: 'DumplingNight' })).toBe(false);
+      expect(withoutMisfitEnd(word([...letters('#ridecedar'), ['r', ASCENDER, BASELINE, 14]], 30, slope))).toBeNull();
+    }
+  });
+
+  it('takes nothing off a glyph as wide as a letter and a symbol read as one, a surely read word, or a word whose boxes all span the line', () => {
+    // #ridecedars♥ read #ridecedars, the s's box holding the heart too: too wide for one glyph.
+    expect(withoutMisfitEnd(word([...letters('#ridecedar'), ['s', ASCENDER, BASELINE, 28]]))).toBeNull();
+    expect(withoutMisfitEnd(word([...letters('#ridecedar'), ['r', ASCENDER, BASELINE, 14]], 91))).toBeNull();
+    // Every glyph given the line's full height: nothing to measure.
+    expect(withoutMisfitEnd(word([...'#ridecedarr'].map((c): Drawn => [c, ASCENDER, DESCENDER])))).toBeNull();
+    // Capitals only: no x-height to measure.
+    expect(withoutMisfitEnd(word([...letters('#RIDECEDAR'), ['R', X_TOP, BASELINE]]))).toBeNull();
   });
 });

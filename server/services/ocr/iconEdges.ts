@@ -5,7 +5,7 @@
 // letters between is also matched with that character set apart (issue 13; measured in
 // docs/decisions/0099-icon-told-by-its-colour.md). The text as read is kept as it is: over a photo the background is not one
 // colour, and a real last letter may look apart.
-import type { Block, Word } from 'tesseract.js';
+import type { Block, Symbol as Glyph, Word } from 'tesseract.js';
 import type { ReadWord } from '../../domain/proofChecks/match';
 
 /** The screenshot in colour, at the width it was read at, as raw pixels. */
@@ -174,4 +174,106 @@ export function withoutGluedMark(word: Word): string[] {
   const match = /^(.*[\p{L}\p{N}])([^\p{L}\p{N}_.\s]{1,2})$/u.exec(word.text);
   if (!match || match[1]!.length < 4) return [];
   return [match[1]!, match[1]!.slice(0, -1)];
+}
+
+/**
+ * Where a letter's ink sits on its line: between the x-height and the baseline ('x': a c e m n o r s
+ * u v w x z), reaching above the x-height ('tall': capitals, digits, b d f h k l t i, accented
+ * letters), or below the baseline ('descends': g p q y). Null: a mark, a joiner, a letter of no one
+ * place (j), or a letter the word does not measure.
+ */
+export function letterPlace(char: string): 'x' | 'tall' | 'descends' | null {
+  if (/^[acemnorsuvwxz]$/.test(char)) return 'x';
+  if (/^[gpqy]$/.test(char)) return 'descends';
+  if (/^[\p{Lu}\p{N}bdfhklti]$/u.test(char)) return 'tall';
+  // An accent is drawn above the x-height: é, ü.
+  if (/^\p{Ll}$/u.test(char) && /\p{M}/u.test(char.normalize('NFD'))) return 'tall';
+  return null;
+}
+
+/** The x-height letters read from the tag's body before a measurement is trusted, and the tall ones. */
+const MIN_X_LETTERS = 3;
+const MIN_TALL_LETTERS = 1;
+/**
+ * The tall letters must reach this many x-heights above the baseline for the word's boxes to be
+ * trusted: Tesseract's LSTM sometimes gives every glyph of an unsure word the line's full height, and
+ * then nothing is measured. DejaVu and Liberation's ascenders are 1.39-1.46 x-heights; a phone's
+ * twice re-compressed screenshot measured 1.30-1.33.
+ */
+const TRUSTED_ASCENT = 1.2;
+/** An x-height letter's ink reaching more than this share of the x-height above it or below the baseline is not that letter. */
+const X_LETTER_SLACK = 0.25;
+/** A tall letter's or descending letter's ink reaching less than this share of the x-height beyond the x-height band is not that letter. */
+const REACH = 0.15;
+/** A glyph wider than this many x-heights is two glyphs read as one (a letter and a symbol): never taken off. */
+const MAX_GLYPH_WIDTH = 1.5;
+
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/**
+ * A word is measured only when its letters lie level within this slope: on a turned word (a sticker,
+ * the ±10° readings) a letter at its end lies above or below the word's middle letters by the turn,
+ * and a real letter more would look out of its place. Lines are fitted to the letters, so a slight
+ * slope is followed.
+ */
+const MAX_SLOPE = 0.05;
+const centre = (s: Glyph) => (s.bbox.x0 + s.bbox.x1) / 2;
+/** The least-squares line through the points: its slope, and its height at x. */
+function lineThrough(points: [number, number][]): { slope: number; at: (x: number) => number } {
+  const mx = points.reduce((sum, [x]) => sum + x, 0) / points.length;
+  const my = points.reduce((sum, [, y]) => sum + y, 0) / points.length;
+  const sxx = points.reduce((sum, [x]) => sum + (x - mx) ** 2, 0);
+  const slope = sxx > 0 ? points.reduce((sum, [x, y]) => sum + (x - mx) * (y - my), 0) / sxx : 0;
+  return { slope, at: (x) => my + slope * (x - mx) };
+}
+
+/**
+ * A symbol glued to a tag in the tag's own colour (`#ridecedar✿`, `@beanthere_cafe✔`), read as a
+ * letter more (`#ridecedarr`, `@beanthere_cafey`) and maybe a mark: the colour cannot set it apart,
+ * and a letter more is what a lookalike one letter longer is. Where the letter was read shows which
+ * it is: a tag's letters sit on its line by their kind (x-height letters between the x-height and the
+ * baseline, tall ones above, g p q y below), and a symbol read as a letter does not sit where that
+ * letter would (an `r` reaching up to the ascenders, a `y` with no descender, an `é` with no accent).
+ * The word's own letters (not the end) give its x-height and baseline, lines fitted to them, the
+ * word level within MAX_SLOPE; at least MIN_X_LETTERS x-height letters and MIN_TALL_LETTERS tall
+ * ones reaching TRUSTED_ASCENT, else Tesseract's boxes are not trusted. The last one or two
+ * characters (match.ts GLUED_END_LENGTH) are set apart with a space before them when each is a
+ * letter or digit out of its place, or a mark, at least one a letter out of place, each no wider
+ * than MAX_GLYPH_WIDTH x-heights, and the character before them a letter in its place; only in a
+ * word read unsurely (UNSURE_WORD_CONFIDENCE), as a glued symbol makes it.
+ * A real letter more (`@beanthere_cafes`) sits where it should, and stays (issue 33, decision 0285).
+ */
+export function withoutMisfitEnd(word: Word): string | null {
+  const symbols = word.symbols ?? [];
+  if (word.confidence >= UNSURE_WORD_CONFIDENCE || symbols.length < 6 || symbols.map((s) => s.text).join('') !== word.text) return null;
+  for (const endLength of [1, 2]) {
+    const body = symbols.slice(0, -endLength);
+    const end = symbols.slice(-endLength);
+    const xs = body.filter((s) => letterPlace(s.text) === 'x');
+    const talls = body.filter((s) => letterPlace(s.text) === 'tall' && /^[\p{Lu}bdfhklt]$/u.test(s.text));
+    if (xs.length < MIN_X_LETTERS || talls.length < MIN_TALL_LETTERS) return null;
+    const top = lineThrough(xs.map((s) => [centre(s), s.bbox.y0]));
+    const base = lineThrough(xs.map((s) => [centre(s), s.bbox.y1]));
+    if (Math.abs(top.slope) > MAX_SLOPE || Math.abs(base.slope) > MAX_SLOPE) return null;
+    const xHeight = medianOf(xs.map((s) => base.at(centre(s)) - top.at(centre(s))));
+    if (xHeight <= 0 || medianOf(talls.map((s) => base.at(centre(s)) - s.bbox.y0)) < TRUSTED_ASCENT * xHeight) return null;
+    const inPlace = (s: Glyph) => {
+      const place = letterPlace(s.text);
+      const { y0, y1 } = s.bbox;
+      const xTop = top.at(centre(s));
+      const baseline = base.at(centre(s));
+      if (place === 'x') return y0 >= xTop - X_LETTER_SLACK * xHeight && y1 <= baseline + X_LETTER_SLACK * xHeight;
+      if (place === 'tall') return y0 <= xTop - REACH * xHeight;
+      if (place === 'descends') return y1 >= baseline + REACH * xHeight;
+      return null;
+    };
+    const before = body.at(-1)!;
+    if (inPlace(before) !== true) continue;
+    const isMark = (s: Glyph) => !/[\p{L}\p{N}_.]/u.test(s.text);
+    const outOfPlace = end.filter((s) => /[\p{L}\p{N}]/u.test(s.text) && inPlace(s) === false);
+    const narrow = end.every((s) => s.bbox.x1 - s.bbox.x0 <= MAX_GLYPH_WIDTH * xHeight);
+    if (outOfPlace.length >= 1 && narrow && end.every((s) => isMark(s) || outOfPlace.includes(s))) {
+      return `${body.map((s) => s.text).join('')} ${end.map((s) => s.text).join('')}`;
+    }
+  }
+  return null;
 }

@@ -14,7 +14,7 @@ import sharp, { type Sharp } from 'sharp';
 import { imageWork } from '../../lib/imageWork';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { ReadWord } from '../../domain/proofChecks/match';
-import { tagLikeWords, wordsWithSpaces, withoutGluedMark, wordsWithIconsApart, type RawImage } from './iconEdges';
+import { tagLikeWords, wordsWithSpaces, withoutGluedMark, withoutMisfitEnd, wordsWithIconsApart, type RawImage } from './iconEdges';
 import { createAdmission, createReadQueue, type QueueStats } from './readQueue';
 
 export type { QueueStats };
@@ -308,8 +308,10 @@ export function createOcr(options: { workers?: number; catchUpAfterMs?: number }
             const tags = data.blocks ? tagLikeWords(data.blocks) : [];
             const apart = tags.length ? wordsWithIconsApart(tags, await colour, band.top) : [];
             const unsureEnds = tags.flatMap((w) => withoutGluedMark(w).map((text) => ({ text, confidence: w.confidence })));
+            // A symbol in the tag's own colour read as a letter out of its place on the line, set apart (decision 0285).
+            const misfitEnds = tags.flatMap((w) => { const text = withoutMisfitEnd(w); return text ? [{ text, confidence: w.confidence }] : []; });
             const words = data.blocks ? wordsWithSpaces(data.blocks).map((w) => ({ ...w, reading })) : [];
-            return { text: data.text, confidence: data.confidence, iconsApart: apart.map((a) => a.text), words: [...words, ...apart, ...unsureEnds] };
+            return { text: data.text, confidence: data.confidence, iconsApart: apart.map((a) => a.text), words: [...words, ...apart, ...unsureEnds, ...misfitEnds] };
           }));
           // The bands' confidence weighed by how much text each holds.
           const letters = readings.reduce((sum, r) => sum + r.text.length, 0);
