@@ -21,6 +21,10 @@ async function customerPhone(browser: Browser) {
 }
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+// Each journey has its own customer and address, so they share the workers: run one after another,
+// the file's 90 s of phone journeys were the browser phase's last 35 s on one worker alone.
+test.describe.configure({ mode: 'parallel' });
+
 /** Walks a campaign's flow in the phone's browser; answers the voucher page's URL. */
 async function claimInBrowser(phone: Page, code: string, email: string, name = 'Rita') {
   await phone.goto(`/c/${code}`);
