@@ -27,6 +27,7 @@ import { scriptUrl } from './customerScripts';
 import { changeScreenshot, hintAnswer, hintBlock } from './claimHint';
 import { recoveryLink } from './recovery';
 import { clearFlash, readFlash, setFlash, type Flash } from './stepFlash';
+import { cookieOf, setCookie } from './cookies';
 
 const COOKIE = 'swc';
 const CLAIM_ID = /^[A-Za-z0-9_-]{32}$/;
@@ -37,17 +38,12 @@ const CLAIM_DAYS = 30;
 type Claim = typeof claims.$inferSelect;
 
 function cookieClaimId(request: FastifyRequest): string | null {
-  const header = request.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === COOKIE && value && CLAIM_ID.test(value)) return value;
-  }
-  return null;
+  const value = cookieOf(request, COOKIE);
+  return value && CLAIM_ID.test(value) ? value : null;
 }
 
 function setClaimCookie(request: FastifyRequest, reply: FastifyReply, code: string, id: string) {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${COOKIE}=${id}; Path=/c/${code}; Max-Age=${CLAIM_DAYS * 86_400}; HttpOnly; SameSite=Lax${secure}`);
+  setCookie(request, reply, COOKIE, id, `/c/${code}`, CLAIM_DAYS * 86_400);
 }
 
 const unavailable = (reply: FastifyReply, campaign: Campaign) => messagePage(reply, 410, `${campaign.brand}: this offer is not available`,

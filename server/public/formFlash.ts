@@ -8,6 +8,7 @@
 // Whatever it holds is escaped when shown, like every text on these pages.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieOf, setCookie } from './cookies';
 
 export interface FormFlash {
   /** The status the page answers with while it shows the refusal (422, 409, 429). */
@@ -26,8 +27,6 @@ const strings = (record: unknown, keyMax: number, valueMax: number): Record<stri
   ? Object.fromEntries(Object.entries(record as Record<string, unknown>).slice(0, 30)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string').map(([k, v]) => [k.slice(0, keyMax), v.slice(0, valueMax)]))
   : {});
-
-const secure = (request: FastifyRequest) => (request.protocol === 'https' ? '; Secure' : '');
 
 /** One form's flash: a cookie `name` scoped to `path` (the page the refusal is shown on). */
 export function formFlash(secret: string, name: string) {
@@ -63,7 +62,7 @@ export function formFlash(secret: string, name: string) {
     set(request: FastifyRequest, reply: FastifyReply, path: string, flash: FormFlash) {
       const value = seal(path, flash);
       if (value.length > MAX_COOKIE) return;
-      reply.header('set-cookie', `${name}=${value}; Path=${path}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure(request)}`);
+      setCookie(request, reply, name, value, path, MAX_AGE_SECONDS);
     },
     /**
      * The refusal kept for this page, if any. It is not used up by reading, so a reload (or Back
@@ -71,12 +70,11 @@ export function formFlash(secret: string, name: string) {
      * is accepted (`clear`).
      */
     read(request: FastifyRequest, path: string): FormFlash | null {
-      const value = (request.headers.cookie ?? '').split(';').map((part) => part.trim())
-        .find((part) => part.startsWith(`${name}=`))?.slice(name.length + 1);
+      const value = cookieOf(request, name);
       return value && value.length <= MAX_COOKIE ? open(path, value) : null;
     },
     clear(request: FastifyRequest, reply: FastifyReply, path: string) {
-      reply.header('set-cookie', `${name}=; Path=${path}; Max-Age=0; HttpOnly; SameSite=Lax${secure(request)}`);
+      setCookie(request, reply, name, '', path, 0);
     },
   };
 }

@@ -18,6 +18,7 @@ import { acceptForms, customerPage, messagePage } from './customerPage';
 import { shareOfferPath, voucherPath } from '../domain/claims/links';
 import { recoveryLink } from './recovery';
 import { formFlash } from './formFlash';
+import { cookieOf, setCookie } from './cookies';
 import { checkSurvey, claimNetworkOffer, reopenFullOffers, SURVEY_CHOICES, type OfferLocation } from '../domain/networkClaim';
 
 const FLOW_LABELS: Record<string, string> = { VISIT: 'In Person', CALL: 'Schedule', URL: 'Web', EVENT: 'Event' };
@@ -147,9 +148,8 @@ ${recoveryLink(shareOfferPath(o.id))}
 
   /** The voucher this phone claimed on this offer's page, from its cookie, when it still exists. */
   async function ownVoucherKey(request: FastifyRequest, offerId: number): Promise<string | null> {
-    const key = (request.headers.cookie ?? '').split(';').map((part) => part.trim().split('='))
-      .find(([name, value]) => name === VOUCHER_COOKIE && value && VOUCHER_KEY.test(value))?.[1];
-    if (!key) return null;
+    const key = cookieOf(request, VOUCHER_COOKIE);
+    if (!key || !VOUCHER_KEY.test(key)) return null;
     const [voucher] = await app.db.select({ id: vouchers.id }).from(vouchers).where(and(eq(vouchers.publicKey, key), eq(vouchers.offerId, offerId))).limit(1);
     return voucher ? key : null;
   }
@@ -189,8 +189,7 @@ ${recoveryLink(shareOfferPath(o.id))}
     if ('errors' in result) return refuse(409, result.errors);
     flash.clear(request, reply, page);
     // This phone keeps the voucher's key for the share link, so re-opening it after the tab was closed leads back.
-    const secure = request.protocol === 'https' ? '; Secure' : '';
-    reply.header('set-cookie', `${VOUCHER_COOKIE}=${result.voucherKey}; Path=${shareOfferPath(row.offer.id)}; Max-Age=${365 * 86_400}; HttpOnly; SameSite=Lax${secure}`);
+    setCookie(request, reply, VOUCHER_COOKIE, result.voucherKey, page, 365 * 86_400);
     return reply.redirect(voucherPath(result.voucherKey), 303);
   });
 };

@@ -4,26 +4,25 @@
 // whatever it says is escaped when shown, like every text on these pages.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FLOW_SCREENS, type FlowScreen } from '../../contract/swayFlowRules';
+import { cookieOf, setCookie } from './cookies';
 
 const COOKIE = 'swf';
 const MAX_BYTES = 3_000;
 
 export interface Flash { screen: FlowScreen; status: 422 | 409; errors: Record<string, string> }
 
-const secure = (request: FastifyRequest) => (request.protocol === 'https' ? '; Secure' : '');
-
 export function setFlash(request: FastifyRequest, reply: FastifyReply, code: string, flash: Flash) {
   const errors = Object.fromEntries(Object.entries(flash.errors).map(([field, message]) => [field.slice(0, 40), message.slice(0, 300)]));
   const value = Buffer.from(JSON.stringify({ ...flash, errors })).toString('base64url').slice(0, MAX_BYTES);
-  reply.header('set-cookie', `${COOKIE}=${value}; Path=/c/${code}; Max-Age=300; HttpOnly; SameSite=Lax${secure(request)}`);
+  setCookie(request, reply, COOKIE, value, `/c/${code}`, 300);
 }
 
 export function clearFlash(request: FastifyRequest, reply: FastifyReply, code: string) {
-  reply.header('set-cookie', `${COOKIE}=; Path=/c/${code}; Max-Age=0; HttpOnly; SameSite=Lax${secure(request)}`);
+  setCookie(request, reply, COOKIE, '', `/c/${code}`, 0);
 }
 
 export function readFlash(request: FastifyRequest): Flash | null {
-  const raw = (request.headers.cookie ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith(`${COOKIE}=`))?.slice(COOKIE.length + 1);
+  const raw = cookieOf(request, COOKIE);
   if (!raw || raw.length > MAX_BYTES) return null;
   try {
     const flash = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<Flash>;
