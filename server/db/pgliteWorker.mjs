@@ -30,10 +30,12 @@ function parsersFor(/** @type {number[] | undefined} */ oids) {
 }
 
 // loadDataDir: a tarball from dumpDataDir (the tests' migrated template) to start from instead of
-// running initdb, which is most of an in-memory database's start.
-const db = await PGlite.create(workerData.dataDir, workerData.loadDataDir
-  ? { loadDataDir: new Blob([readFileSync(workerData.loadDataDir)]) }
-  : {});
+// running initdb, which is most of an in-memory database's start. compiled: PGlite's WebAssembly
+// modules and file bundle, compiled once by the process that starts the thread (pgliteThread.ts).
+const db = await PGlite.create(workerData.dataDir, {
+  ...(workerData.loadDataDir ? { loadDataDir: new Blob([readFileSync(workerData.loadDataDir)]) } : {}),
+  ...workerData.compiled,
+});
 port.postMessage({ ready: true });
 
 let queue = Promise.resolve();
