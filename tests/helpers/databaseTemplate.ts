@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 
 declare module 'vitest' {
@@ -38,6 +39,12 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sway-template-'));
   const handle = await openDatabase({ pgliteDir: 'memory://' });
+  // The app uses the database 'postgres' only; without template0 and template1 the tarball is 28 MB
+  // instead of 43 and each file's database starts on about 0.2 s less CPU (0.6 s instead of 0.8).
+  for (const statement of ['ALTER DATABASE template0 IS_TEMPLATE false', 'DROP DATABASE template0',
+    'ALTER DATABASE template1 IS_TEMPLATE false', 'DROP DATABASE template1', 'CHECKPOINT']) {
+    await handle.db.execute(sql.raw(statement));
+  }
   const file = path.join(dir, 'migrated.tar');
   writeFileSync(file, await handle.dumpDataDir!());
   await handle.close();
