@@ -12,8 +12,13 @@
 //    re-send read as the check reads it: re-sends the candidate rule still finds;
 //  - check time p50 / p95 (readForTags + imageHashes), first with the machine as it is (its load
 //    average is printed: the machine is shared), then with --load N busy processes beside it.
-// Run: `npx tsx bench/proof-checks/families.ts --set a7=dir --set b101=dir [--limit N] [--load 2] [--load-limit 12] [--resend-limit 2] [--result file]`
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// With --keep-readings DIR every reading is kept on disk (services/ocr/remembered.ts's store) and read
+// back on the next run: a matching rule can be tried again on a tuned seed's very readings without
+// OCR (a reading the changed rule asks for that no run made is read as usual). The check times of
+// such a run are not OCR's: measure times without it. A kept reading is the OCR service's words as its
+// code made them then: after a change to services/ocr, use a new directory.
+// Run: `npx tsx bench/proof-checks/families.ts --set a7=dir --set b101=dir [--limit N] [--load 2] [--load-limit 12] [--resend-limit 2] [--keep-readings dir] [--result file]`
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +26,8 @@ import { decide } from '../../server/domain/proofChecks/decide';
 import { imageHashes, sameImage, type ImageHashes } from '../../server/domain/proofChecks/imageHash';
 import { readForTags } from '../../server/domain/proofChecks/read';
 import { clearlyDifferentText, sharedWords } from './sameText';
-import { createOcr } from '../../server/services/ocr';
+import { createOcr, type OcrReading, type OcrService } from '../../server/services/ocr';
+import { rememberReadings } from '../../server/services/ocr/remembered';
 import type { Label } from './generate';
 import { argValue, pct, percentile, requiredOf, round } from './common';
 import { metaOf, RESENDS } from './resends';
@@ -35,6 +41,22 @@ const LOAD_LIMIT = Number(argValue('--load-limit') ?? 12);
 const LIMIT = Number(argValue('--limit') ?? Infinity);
 const RESEND_LIMIT = Number(argValue('--resend-limit') ?? 0);
 const RESULT = argValue('--result') ?? 'data/bench/proof-checks/families.json';
+const KEEP_READINGS = argValue('--keep-readings');
+
+/** The OCR service, its readings kept in `folder` and read back from it (--keep-readings). */
+function keptOnDisk(ocr: OcrService, folder: string): OcrService {
+  mkdirSync(folder, { recursive: true });
+  const file = (key: string) => path.join(folder, `${key}.json`);
+  return rememberReadings(ocr, {
+    store: {
+      get: (key) => (existsSync(file(key)) ? JSON.parse(readFileSync(file(key), 'utf8')) as OcrReading : null),
+      set: (key, reading) => {
+        writeFileSync(`${file(key)}.partial`, JSON.stringify(reading));
+        renameSync(`${file(key)}.partial`, file(key));
+      },
+    },
+  });
+}
 /** Near misses that look like the tag: a letter changed, a joiner changed or added, a space inside, cut short or made longer. */
 const LOOKALIKE = new Set(['lookalike', 'typo', 'truncated', 'extended']);
 
@@ -50,7 +72,7 @@ function startLoad(n: number): ChildProcess[] {
 
 async function main() {
   const started = performance.now();
-  const ocr = createOcr();
+  const ocr = KEEP_READINGS ? keptOnDisk(createOcr(), KEEP_READINGS) : createOcr();
   const rows: Row[] = [];
   const loadAverages: number[][] = [os.loadavg()];
   await ocr.read(readFileSync(path.join(sets[0]!.dir, (JSON.parse(readFileSync(path.join(sets[0]!.dir, 'labels.json'), 'utf8')) as Label[])[0]!.file)));

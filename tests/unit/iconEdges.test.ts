@@ -5,7 +5,7 @@
 import type { Block, Word } from 'tesseract.js';
 import { describe, expect, it } from 'vitest';
 import { findRequired } from '../../server/domain/proofChecks/match';
-import { letterPlace, mayBeTagWithIcon, splitAtIcons, withoutGluedMark, withoutMisfitEnd, wordsWithSpaces, type RawImage } from '../../server/services/ocr/iconEdges';
+import { joinerBetween, letterPlace, mayBeTagWithIcon, splitAtIcons, withoutGluedMark, withoutMisfitEnd, wordsWithSpaces, type RawImage } from '../../server/services/ocr/iconEdges';
 
 type Rgb = [number, number, number];
 const WHITE: Rgb = [255, 255, 255];
@@ -196,5 +196,70 @@ describe('a symbol in the tag\'s own colour read as a letter out of its place', 
     expect(withoutMisfitEnd(word([...'#ridecedarr'].map((c): Drawn => [c, ASCENDER, DESCENDER])))).toBeNull();
     // Capitals only: no x-height to measure.
     expect(withoutMisfitEnd(word([...letters('#RIDECEDAR'), ['R', X_TOP, BASELINE]]))).toBeNull();
+  });
+});
+
+// Decision 0288: an unread `_` between a handle's halves is its bar below the baseline, filling the
+// blank between the letters' boxes; a typed space leaves nothing there and a `.` a dot on the baseline.
+describe('an unread _ between two words, seen in the pixels', () => {
+  // Letters 10 px wide with 2 px between them: x-height ones from 25 to 40 (the baseline), tall ones from 19.
+  const glyphs = (text: string, x: number) => [...text].map((c, k) => {
+    const x0 = x + k * 12;
+    const y0 = letterPlace(c) === 'tall' ? 19 : c === '@' ? 22 : 25;
+    return { text: c, bbox: { x0, y0, x1: x0 + 10, y1: 40 } };
+  });
+  const word = (text: string, x: number, boxTo?: number) => {
+    const symbols = glyphs(text, x);
+    return { text, confidence: 90, symbols, bbox: { x0: x, y0: 19, x1: boxTo ?? symbols.at(-1)!.bbox.x1, y1: 40 } } as unknown as Word;
+  };
+  /** A white strip with the words' letters in black, and the given extra ink (x0, x1, y0, y1). */
+  const picture = (words: Word[], ...ink: [number, number, number, number][]): RawImage => {
+    const width = 240;
+    const height = 60;
+    const data = Buffer.alloc(width * height * 3, 255);
+    const fill = (x0: number, x1: number, y0: number, y1: number) => {
+      for (let y = y0; y < y1; y += 1) for (let x = x0; x < x1; x += 1) data.fill(0, (y * width + x) * 3, (y * width + x) * 3 + 3);
+    };
+    for (const w of words) for (const s of w.symbols) fill(s.bbox.x0 + 2, s.bbox.x1 - 2, s.bbox.y0, s.bbox.y1);
+    for (const box of ink) fill(...box);
+    return { data, width, height, channels: 3 };
+  };
+  const first = word('@beanthere', 0);
+  const next = word('cafe', 134);
+  const gap: [number, number] = [first.symbols.at(-1)!.bbox.x1, next.symbols[0]!.bbox.x0];
+
+  it('finds the bar below the baseline across the blank, the boxes apart or overlapping', () => {
+    expect(joinerBetween(first, next, picture([first, next], [gap[0] - 1, gap[1] + 1, 44, 47]), 0)).toBe(true);
+    // Tesseract put the unread _ into the first word's box: the words' boxes overlap, the letters' do not.
+    const swallowed = word('@beanthere', 0, 136);
+    expect(joinerBetween(swallowed, next, picture([swallowed, next], [gap[0] - 1, gap[1] + 1, 44, 47]), 0)).toBe(true);
+    // The band read starts lower in the screenshot: its words' rows are the band's.
+    const image = picture([first, next], [gap[0] - 1, gap[1] + 1, 44, 47]);
+    const lower: RawImage = { ...image, height: image.height + 30, data: Buffer.concat([Buffer.alloc(30 * image.width * 3, 255), image.data]) };
+    expect(joinerBetween(first, next, lower, 30)).toBe(true);
+  });
+
+  it('finds none for a typed space, a dot on the baseline, a short stroke, a letter, or a blank too narrow for a _', () => {
+    expect(joinerBetween(first, next, picture([first, next]), 0)).toBe(false);
+    expect(joinerBetween(first, next, picture([first, next], [gap[0] + 6, gap[0] + 10, 36, 40]), 0)).toBe(false);
+    expect(joinerBetween(first, next, picture([first, next], [gap[0] + 6, gap[0] + 10, 36, 42]), 0)).toBe(false);
+    expect(joinerBetween(first, next, picture([first, next], [gap[0], gap[0] + 8, 44, 47]), 0)).toBe(false);
+    expect(joinerBetween(first, next, picture([first, next], [gap[0] + 2, gap[1] - 2, 25, 40], [gap[0] - 1, gap[1] + 1, 44, 47]), 0)).toBe(false);
+    // The letters' ink side by side: no blank, whatever lies under them.
+    const close = word('cafe', 114);
+    expect(joinerBetween(first, close, picture([first, close], [108, 124, 44, 47]), 0)).toBe(false);
+  });
+
+  it('is measured after a mention\'s first half only, on its row, when the reading gives the pixels', () => {
+    const line = (...words: Word[]) => ({ paragraphs: [{ lines: [{ rowAttributes: { rowHeight: 21 }, words }] }] }) as unknown as Block;
+    const image = picture([first, next], [gap[0] - 1, gap[1] + 1, 44, 47]);
+    expect(wordsWithSpaces([line(first, next)], image)[0]).toMatchObject({ text: '@beanthere', joinerAfter: true });
+    expect(wordsWithSpaces([line(first, next)])[0]).not.toHaveProperty('joinerAfter');
+    // A word reaching the picture's side runs off it (decision 0288); one clear of it does not.
+    expect(wordsWithSpaces([line(first, next)], image)[1]).not.toHaveProperty('runsOff');
+    const wide = { ...next, bbox: { ...next.bbox, x1: 236 } } as Word;
+    expect(wordsWithSpaces([line(first, wide)], image)[1]).toMatchObject({ text: 'cafe', runsOff: true });
+    const plain = word('beanthere', 0);
+    expect(wordsWithSpaces([line(plain, next)], picture([plain, next], [gap[0] - 1, gap[1] + 1, 44, 47]))[0]).not.toHaveProperty('joinerAfter');
   });
 });

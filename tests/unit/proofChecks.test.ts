@@ -231,6 +231,48 @@ describe('judging per tag', () => {
   });
 });
 
+// Decision 0288: an unread `_` whose bar the pixels show between the halves (services/ocr joinerBetween,
+// ReadWord.joinerAfter) is the handle's `_`, whatever blank the reading measured; a typed space shows no bar.
+describe('a handle whose `_` was not read but is seen in the pixels', () => {
+  const tag = [mention('beanthere_cafe')];
+  const halves = (first: string, joinerAfter: boolean, spaceAfter?: number, reading: number | null = 0) => [
+    { text: first, confidence: 90, ...(reading !== null ? { reading } : {}), ...(spaceAfter !== undefined ? { spaceAfter } : {}), ...(joinerAfter ? { joinerAfter } : {}) },
+    { text: 'cafe', confidence: 90, ...(reading !== null ? { reading } : {}) }];
+  it('takes the halves as the handle in one reading, the blank unmeasured or narrow', () => {
+    // b2626's reviews: the unread _ in a word's box, so the boxes overlap and no blank is measured; or a blank of 0.45.
+    expect(findRequired(halves('@beanthere', true), tag).missing).toEqual([]);
+    expect(findRequired(halves('@beanthere', true, 0.45), tag).missing).toEqual([]);
+    expect(findRequired([...halves('@beanthere', false, undefined, 1), ...halves('@beanthere', true, undefined, 2)], tag).missing).toEqual([]);
+  });
+  it('refuses a typed space and every lookalike: no bar, a letter changed, a sign not read, or a word no reading made', () => {
+    expect(findRequired(halves('@beanthere', false, 0.33), tag).missing).toEqual(tag);
+    expect(findRequired(halves('@beanthere', false), tag).missing).toEqual(tag);
+    expect(findRequired(halves('@beenthere', true), tag).missing).toEqual(tag);
+    expect(findRequired(halves('@beanthere', true).map((w) => (w.text === 'cafe' ? { ...w, text: 'cafes' } : w)), tag).missing).toEqual(tag);
+    expect(findRequired(halves('beanthere', true), tag).missing).toEqual(tag);
+    expect(findRequired(halves('@beanthere', true, undefined, null), tag).missing).toEqual(tag);
+    // The bar is measured between the word and the next one on its line: a word making no token between them leaves it unknown.
+    const across = [{ text: '@beanthere', confidence: 90, reading: 0, joinerAfter: true }, { text: '•', confidence: 90, reading: 0 }, { text: 'cafe', confidence: 90, reading: 0 }];
+    expect(findRequired(across, tag).missing).toEqual(tag);
+    // A handle with a `.`: the bar stands for a `_` only.
+    expect(findRequired(halves('@cedar', true).map((w) => (w.text === 'cafe' ? { ...w, text: 'cycles' } : w)), [mention('cedar.cycles')]).missing).toEqual([mention('cedar.cycles')]);
+  });
+});
+
+// Decision 0288: a word reaching the screenshot's side may go on beyond it (b2626: a sticker
+// `#SALTSTONEGLOWS` pushed off the screen read `#SALTSTONEGLOW` at 87): never taken for the tag.
+describe('a word running off the screenshot', () => {
+  it('is not the tag, in any reading, nor the half of a handle; the same word inside the screenshot is', () => {
+    const tag = [hashtag('SaltStoneGlow')];
+    expect(findRequired([{ text: '#SALTSTONEGLOW', confidence: 87, reading: 0, runsOff: true }], tag).missing).toEqual(tag);
+    expect(findRequired([0, 1].map((reading) => ({ text: '#SALTSTONEGLOW', confidence: 87, reading, runsOff: true })), tag).missing).toEqual(tag);
+    expect(findRequired([{ text: '#SALTSTONEGLOW', confidence: 87, reading: 0 }], tag).missing).toEqual([]);
+    const handle = [mention('saltandstone_spa')];
+    expect(findRequired([{ text: '@saltandstone', confidence: 90, reading: 0, joinerAfter: true }, { text: 'spa', confidence: 90, reading: 0, runsOff: true }], handle).missing).toEqual(handle);
+    expect(findRequired([{ text: '@saltandstone_spa', confidence: 90, reading: 0, runsOff: true }], handle).missing).toEqual(handle);
+  });
+});
+
 // Decision 0283: a tag read letter for letter in two readings counts as read surely enough.
 describe('readings that agree', () => {
   const beanThere = [hashtag('BeanThereBrews'), mention('beanthere_cafe')];

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { clearBorder, linesOf, stackedTextLines, type Blob } from '../../server/services/ocr/textRegions';
+import { clearBorder, linesOf, runsOffSide, stackedTextLines, type Blob } from '../../server/services/ocr/textRegions';
 
 /** A letter-sized blob (20 × 30, half filled) whose centre is at x, y. */
 const letter = (x: number, y: number): Blob => ({ x0: x - 10, y0: y - 15, x1: x + 10, y1: y + 15, pixels: 300, colour: [0, 0, 0] });
@@ -26,6 +26,15 @@ describe('finding sticker lines', () => {
     const specks = Array.from({ length: 40 }, (_, k): Blob => ({ x0: k * 20, y0: 700, x1: k * 20 + 3, y1: 703, pixels: 9, colour: [0, 0, 0] }));
     const lines = linesOf([...lineOfLetters(100, 300, 10, -8), ...lineOfLetters(100, 380, 15, 0), ...lineOfLetters(100, 560, 3, 0), ...specks]);
     expect(lines.map((l) => l.blobs.length).sort((a, b) => a - b)).toEqual([10, 15]);
+  });
+
+  // b2626: a pill `#SALTSTONEGLOWS` pushed off the screen's side shows `#SALTSTONEGLOW`, a good tag's spelling; cut out, it read so surely.
+  it('tells a line running off the screenshot\'s side from one kept clear of it', () => {
+    const [line] = linesOf(lineOfLetters(100, 300, 10, 0));
+    expect(runsOffSide(line!, 1000)).toBe(false);
+    expect(runsOffSide(line!, 100 + 9 * 26 + 10 + 8)).toBe(true);
+    const [left] = linesOf(lineOfLetters(14, 300, 10, 0));
+    expect(runsOffSide(left!, 1000)).toBe(true);
   });
 
   it('clears the ink that reaches a cut-out edge and keeps the letters inside', () => {

@@ -5,7 +5,9 @@
 // changed letter makes another tag (#BeenThereBrews). A reading may differ from the tag only
 // where OCR confuses glyphs (0/O, 1/l/I, 5/S, rn/m, …; CONFUSABLE below), a sign read as ©, apart
 // from its tag or as a letter, and a handle's `_` read as a space where the blank left is as wide
-// as the `_` (docs/decisions/0274-a-joiner-must-be-read.md); and, where Tesseract says how sure it
+// as the `_` (docs/decisions/0274-a-joiner-must-be-read.md) or where a reading saw the `_`'s bar in
+// the pixels (docs/decisions/0288-an-unread-joiner-seen-in-the-pixels.md; a word running off the
+// screenshot's side is never a tag); and, where Tesseract says how sure it
 // was of the word, only when it was not sure (below LOW_WORD_CONFIDENCE). A symbol glued to a tag
 // in its own colour and read as a character or two more counts only where readings disagree on them
 // (unsteadyEnd, docs/decisions/0281-sparse-text-and-unsteady-ends.md). A tag read letter for letter
@@ -27,6 +29,10 @@ export interface ReadWord {
   spaceAfter?: number;
   /** Which reading of the screenshot the word comes from (readings are joined, decision 0274 counts them). */
   reading?: number;
+  /** An unread `_`'s bar lies in the blank before the next word on its line, measured in the pixels (services/ocr/iconEdges.ts joinerBetween, decision 0288). */
+  joinerAfter?: boolean;
+  /** The word reaches the screenshot's side: it may go on beyond it, and is never taken for a tag (decision 0288). */
+  runsOff?: boolean;
 }
 
 /**
@@ -72,6 +78,10 @@ interface Token {
   handleRest?: boolean;
   /** The last token of a word: the blank before the next word (ReadWord.spaceAfter). */
   spaceAfter?: number;
+  /** The last token of a word: an unread `_`'s bar lies between it and the next word (ReadWord.joinerAfter). */
+  joinerAfter?: boolean;
+  /** Its word runs off the screenshot's side (ReadWord.runsOff): something like a tag, never the tag. */
+  runsOff?: boolean;
   /** The reading its word comes from (every token of the word). */
   reading?: number;
   /**
@@ -99,6 +109,7 @@ export function tokens(words: readonly ReadWord[]): Token[] {
     if (/^_+$/.test(word.text.trim()) && previous?.sign && !previous.body.endsWith('_')) {
       previous.body += '_';
       delete previous.spaceAfter;
+      delete previous.joinerAfter;
       cutHandle = true;
       continue;
     }
@@ -126,12 +137,15 @@ export function tokens(words: readonly ReadWord[]): Token[] {
     const last = result.at(-1);
     if (result.length > wordStart) {
       if (word.spaceAfter !== undefined) last!.spaceAfter = word.spaceAfter;
+      if (word.joinerAfter) last!.joinerAfter = true;
+      if (word.runsOff) for (const token of result.slice(wordStart)) token.runsOff = true;
       if (word.reading !== undefined) for (const token of result.slice(wordStart)) token.reading = word.reading;
       else if (!/\s/u.test(word.text.trim())) for (const token of result.slice(wordStart)) token.derived = true;
       else if (/\s[^\p{L}\p{N}_.\s]$/u.test(word.text.trim())) last!.markApart = true;
     } else if (last) {
       // A word that makes no token stood between the last token and the next: their blank is not known.
       delete last.spaceAfter;
+      delete last.joinerAfter;
     }
   }
   return result;
@@ -184,8 +198,10 @@ export const GLUED_END_LENGTH = 2;
  * what tells an unread `_` from a typed space, and the caller's own pair is read as written.
  */
 function unreadJoiner(words: Token[], sign: Sign, before: string, after: string): boolean {
-  const rest = (body: string | undefined) => body !== undefined && body.startsWith(after) && body.length - after.length <= GLUED_END_LENGTH;
-  const pairs = words.flatMap((t, i) => (t.sign === sign && t.body === before && rest(words[i + 1]?.body) && !words[i + 1]!.sign ? [t] : []));
+  const rest = (t: Token | undefined) => t !== undefined && !t.sign && !t.runsOff && t.body.startsWith(after) && t.body.length - after.length <= GLUED_END_LENGTH;
+  const pairs = words.flatMap((t, i) => (t.sign === sign && t.body === before && !t.runsOff && rest(words[i + 1]) ? [t] : []));
+  // The `_`'s own bar, seen in the pixels between the halves (JOINER_BAR, decision 0288): a typed space has none.
+  if (pairs.some((t) => t.joinerAfter && t.reading !== undefined)) return true;
   const readings = new Set(pairs.map((t) => t.reading));
   return !readings.has(undefined) && readings.size >= UNREAD_JOINER_READINGS
     && pairs.every((t) => t.spaceAfter !== undefined && t.spaceAfter >= UNREAD_JOINER_BLANK);
@@ -201,7 +217,7 @@ function unreadJoiner(words: Token[], sign: Sign, before: string, after: string)
  * ends must differ from their first character on (decision 0283). Answers the other reading's token, or null.
  */
 function unsteadyEnd(words: Token[], sign: Sign, head: string, token: Token): Token | null {
-  const end = (t: Token) => (t.sign === sign && t.body.startsWith(head) && t.reading !== undefined ? t.body.slice(head.length) : '');
+  const end = (t: Token) => (t.sign === sign && t.body.startsWith(head) && t.reading !== undefined && !t.runsOff ? t.body.slice(head.length) : '');
   const apart = (a: string, b: string) => a !== b && confusions(a, b) === Infinity && confusions(b, a) === Infinity;
   const mine = end(token);
   if (!mine || mine.length > GLUED_END_LENGTH) return null;
@@ -259,7 +275,7 @@ function exactReadings(words: Token[], sign: Sign, parts: string[]): Set<number>
   const [head, ...others] = parts;
   for (let i = 0; i < words.length; i += 1) {
     const token = words[i]!;
-    if (token.reading === undefined || token.sign !== sign || token.signConfused) continue;
+    if (token.reading === undefined || token.sign !== sign || token.signConfused || token.runsOff) continue;
     const next = words[i + 1];
     const cut = others.length === 0 && token.body.endsWith('_') && next && !next.sign && next.reading === token.reading && token.body + next.body === head;
     const inRow = token.body === head && others.every((part, k) => {
@@ -310,6 +326,8 @@ function findTagged(words: Token[], sign: Sign, parts: string[], doubtful: Token
   const head = parts[0]!;
   for (let i = 0; i < words.length; i += 1) {
     const token = words[i]!;
+    // A word running off the screenshot's side may go on beyond it (decision 0288).
+    if (token.runsOff || (parts.length > 1 && words.slice(i + 1, i + parts.length).some((t) => t.runsOff))) continue;
     const after = rest(i);
     if (after.cost === Infinity) continue;
     const at = (cost: number) => consider(cost + after.cost, after.confidence);

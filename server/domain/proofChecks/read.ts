@@ -107,8 +107,8 @@ const withSureWords = (sofar: OcrReading, ink: OcrReading, doubtful: ReadWord[])
   // A word whose neighbour is dropped has no neighbour to measure its blank to.
   const words = ink.words.flatMap((w, i) => {
     if (!sure[i]) return [];
-    if (sure[i + 1] !== false || w.spaceAfter === undefined) return [w];
-    const { spaceAfter: _dropped, ...alone } = w;
+    if (sure[i + 1] !== false || (w.spaceAfter === undefined && !w.joinerAfter)) return [w];
+    const { spaceAfter: _dropped, joinerAfter: _unmeasured, ...alone } = w;
     return [alone];
   });
   return { ...joinReadings(sofar, { ...ink, words }), confidence: sofar.confidence };

@@ -137,15 +137,123 @@ export const allWords = (blocks: Block[]): Word[] => blocks.flatMap((block) => b
  * between the two in units of the line's height (Tesseract's row height: x-height and ascenders).
  * A glyph OCR did not read between two words (a handle's `_`) leaves a wider blank than a space.
  */
-export const wordsWithSpaces = (blocks: Block[]): ReadWord[] => blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => {
+/**
+ * A word whose box comes within this many line heights of the screenshot's left or right side runs off
+ * it (a sticker pushed half off the screen): what is read of it is not known to be the whole word
+ * (`#SALTSTONEGLOW` of `#SALTSTONEGLOWS`). A caption keeps a margin of a line height and more.
+ */
+export const EDGE_ROOM = 0.35;
+
+export const wordsWithSpaces = (blocks: Block[], image?: RawImage, top = 0): ReadWord[] => blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => {
   const height = line.rowAttributes?.rowHeight ?? 0;
   return line.words.map((word, i) => {
     const next = line.words[i + 1];
     // A next word to the left is on the line's next row (a wrapped caption): no blank is known.
     const blank = next && height > 0 && next.bbox.x0 >= word.bbox.x1 ? (next.bbox.x0 - word.bbox.x1) / height : undefined;
-    return { text: word.text, confidence: word.confidence, ...(blank !== undefined ? { spaceAfter: blank } : {}) };
+    // An unread `_` after a handle's first half, measured in the pixels (decision 0288): only after a mention's words, on one row.
+    const joined = image && next && /[@©]/.test(word.text) && !/[_\s]$/.test(word.text) && next.bbox.x0 > word.bbox.x0
+      && next.bbox.y0 < word.bbox.y1 && word.bbox.y0 < next.bbox.y1 && joinerBetween(word, next, image, top);
+    // A word reaching the screenshot's side runs off it: its letters beyond are not on the screenshot (decision 0288).
+    const room = EDGE_ROOM * (height > 0 ? height : word.bbox.y1 - word.bbox.y0);
+    const runsOff = image && (word.bbox.x0 <= room || word.bbox.x1 >= image.width - 1 - room);
+    return {
+      text: word.text, confidence: word.confidence, ...(blank !== undefined ? { spaceAfter: blank } : {}), ...(joined ? { joinerAfter: true } : {}),
+      ...(runsOff ? { runsOff: true } : {}),
+    };
   });
 })));
+
+/**
+ * A handle's `_` that Tesseract did not read (`@beanthere` `cafe` for `@beanthere_cafe`) is still on
+ * the screenshot: a bar below the baseline under the blank between the two words' letters, where a
+ * typed space (`@beanthere cafe`, another handle) leaves nothing and a `.` (`@beanthere.cafe`) a dot on
+ * the baseline. The blank alone does not tell them apart wherever Tesseract put the unread `_` into a
+ * letter's or a word's box (the boxes touch or overlap, so no blank is measured) or read the blank
+ * narrower than a `_` (decision 0274's UNREAD_JOINER_BLANK); the pixels do (issue 33, decision 0288).
+ * The letters' boxes give the line: the baseline (the median bottom of the letters sitting on it) and
+ * the line's height (the tall letters'). The blank is found in the ink, not in the boxes: between the
+ * last letter of the first word and the first of the next, the widest run of columns holding no ink
+ * in the x-height band; it must be JOINER_MIN_BLANK line heights wide or more. The bar: ink from
+ * JOINER_BAR_FROM to JOINER_BAR_TO line heights below the baseline under at least JOINER_BAR_SHARE
+ * of the blank's columns. Ink is what differs from the words' background (their commonest colour) by
+ * JOINER_INK_SHARE of the two letters' strongest contrast (a `_` is a thin stroke, lighter once
+ * scaled than a letter's stem), and by 40 at least.
+ */
+export const JOINER_BAR_FROM = 0.08;
+export const JOINER_BAR_TO = 0.6;
+export const JOINER_BAR_SHARE = 0.6;
+export const JOINER_MIN_BLANK = 0.2;
+export const JOINER_INK_SHARE = 0.3;
+
+/** The median of the values, or NaN. */
+const medianOrNaN = (values: number[]) => (values.length ? medianOf(values) : NaN);
+
+/** Whether an unread `_`'s bar lies between the two words of a line (see JOINER_BAR_FROM). `top`: the band's row in the image. */
+export function joinerBetween(word: Word, next: Word, image: RawImage, top: number): boolean {
+  const last = word.symbols?.at(-1);
+  const first = next.symbols?.[0];
+  if (!last || !first) return false;
+  // The letters of both words that sit on the baseline: x-height and tall ones (no descender, no mark).
+  const onLine = [...word.symbols, ...next.symbols].filter((s) => {
+    const place = letterPlace(s.text);
+    return place === 'x' || place === 'tall';
+  });
+  if (onLine.length < 4) return false;
+  const baseline = medianOrNaN(onLine.map((s) => s.bbox.y1));
+  const talls = onLine.filter((s) => letterPlace(s.text) === 'tall');
+  const xs = onLine.filter((s) => letterPlace(s.text) === 'x');
+  // The line's height as the tall letters give it; an x-height letter is about 0.7 of it.
+  const height = talls.length ? medianOrNaN(talls.map((s) => baseline - s.bbox.y0)) : medianOrNaN(xs.map((s) => baseline - s.bbox.y0)) / 0.7;
+  const xHeight = xs.length ? medianOrNaN(xs.map((s) => baseline - s.bbox.y0)) : 0.7 * height;
+  if (!(height > 0) || !(xHeight > 0)) return false;
+  // From the last letter's start to the next word's first letter's end: either box may hold the unread `_`.
+  const area = clampBox({ x0: Math.min(last.bbox.x0, first.bbox.x0), x1: Math.max(first.bbox.x1, last.bbox.x1), y0: baseline - xHeight, y1: baseline + JOINER_BAR_TO * height }, image, top);
+  const words = clampBox({ x0: word.bbox.x0, x1: next.bbox.x1, y0: Math.min(word.bbox.y0, next.bbox.y0), y1: Math.max(word.bbox.y1, next.bbox.y1) }, image, top);
+  if (area.x1 - area.x0 < 3 || area.y1 <= area.y0 || words.x1 <= words.x0 || words.y1 <= words.y0) return false;
+  const [by, bcb, bcr] = background(image, words);
+  const { data, width, channels } = image;
+  const contrast = (x: number, y: number) => {
+    const i = (y * width + x) * channels;
+    const r = data[i]!, g = data[i + 1]!, b = data[i + 2]!;
+    const luma = 0.299 * r + 0.587 * g + 0.114 * b;
+    return Math.hypot(luma - by, 0.564 * (b - luma) - bcb, 0.713 * (r - luma) - bcr);
+  };
+  let strongest = 0;
+  for (const s of [last, first]) {
+    const box = clampBox(s.bbox, image, top);
+    for (let y = box.y0; y < box.y1; y += 1) for (let x = box.x0; x < box.x1; x += 1) strongest = Math.max(strongest, contrast(x, y));
+  }
+  const floor = Math.max(strongest * JOINER_INK_SHARE, 40);
+  const baseRow = baseline + top;
+  // Each column: ink in the x-height band (its top 15 % and bottom 10 % left out: a `_` below it, an arm above), and ink under the line.
+  const letters: boolean[] = [];
+  const bar: boolean[] = [];
+  for (let x = area.x0; x < area.x1; x += 1) {
+    let inBand = false;
+    let below = false;
+    for (let y = area.y0; y < area.y1; y += 1) {
+      if (contrast(x, y) < floor) continue;
+      if (y >= baseRow - 0.85 * xHeight && y <= baseRow - 0.1 * xHeight) inBand = true;
+      else if (y >= baseRow + JOINER_BAR_FROM * height) below = true;
+    }
+    letters.push(inBand);
+    bar.push(below);
+  }
+  // The widest run of columns without letter ink, with letter ink on both sides.
+  const firstInk = letters.indexOf(true);
+  const lastInk = letters.lastIndexOf(true);
+  let best = { from: 0, length: 0 };
+  for (let x = firstInk + 1, from = -1; x <= lastInk; x += 1) {
+    if (!letters[x] && from < 0) from = x;
+    if (letters[x] && from >= 0) {
+      if (x - from > best.length) best = { from, length: x - from };
+      from = -1;
+    }
+  }
+  if (firstInk < 0 || best.length < Math.max(2, JOINER_MIN_BLANK * height)) return false;
+  const under = bar.slice(best.from, best.from + best.length).filter(Boolean).length;
+  return under >= JOINER_BAR_SHARE * best.length;
+}
 
 /** The words of a reading's blocks that mayBeTagWithIcon. */
 export const tagLikeWords = (blocks: Block[]): Word[] => allWords(blocks).filter(mayBeTagWithIcon);

@@ -310,7 +310,9 @@ export function createOcr(options: { workers?: number; catchUpAfterMs?: number }
             const unsureEnds = tags.flatMap((w) => withoutGluedMark(w).map((text) => ({ text, confidence: w.confidence })));
             // A symbol in the tag's own colour read as a letter out of its place on the line, set apart (decision 0285).
             const misfitEnds = tags.flatMap((w) => { const text = withoutMisfitEnd(w); return text ? [{ text, confidence: w.confidence }] : []; });
-            const words = data.blocks ? wordsWithSpaces(data.blocks).map((w) => ({ ...w, reading })) : [];
+            // An unread `_` is looked for in the pixels after a mention's words (decision 0288); not in a turned ink reading, whose boxes are not the colour image's.
+            const pixels = tags.length && !options.turn ? await colour : undefined;
+            const words = data.blocks ? wordsWithSpaces(data.blocks, pixels, band.top).map((w) => ({ ...w, reading })) : [];
             return { text: data.text, confidence: data.confidence, iconsApart: apart.map((a) => a.text), words: [...words, ...apart, ...unsureEnds, ...misfitEnds] };
           }));
           // The bands' confidence weighed by how much text each holds.

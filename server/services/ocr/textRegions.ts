@@ -12,6 +12,7 @@
 import sharp from 'sharp';
 import { imageWork } from '../../lib/imageWork';
 import { workerThread } from '../../lib/workerThread';
+import { EDGE_ROOM } from './iconEdges';
 import { INK_CONTRAST, NEIGHBOURHOOD_SIGMA, READ_WIDTH } from './index';
 
 /** A blob of ink: its box in the mask (READ_WIDTH wide), its pixel count and the sum of its colour. */
@@ -313,6 +314,16 @@ async function cutOut(upright: Buffer, scale: number, line: TextLine, colours: {
   return { pixels, width: info.width, height: info.height };
 }
 
+/**
+ * Whether a line's first or last letter lies within EDGE_ROOM letter heights of the screenshot's side
+ * (`width`: the mask's): a sticker pushed half off the screen, whose next letter, if any, is not on it.
+ * A letter follows the one before it within a tenth of a letter height; a caption keeps a margin.
+ */
+export function runsOffSide(line: TextLine, width: number): boolean {
+  const room = EDGE_ROOM * line.letterHeight;
+  return Math.min(...line.blobs.map((b) => b.x0)) <= room || Math.max(...line.blobs.map((b) => b.x1)) >= width - 1 - room;
+}
+
 export interface StackedLines {
   /** The lines stacked one under another, black on white, as a PNG. */
   png: Buffer;
@@ -337,8 +348,9 @@ export async function stackedTextLines(image: Buffer): Promise<StackedLines | nu
     for (const line of linesOf(blobsOf(mask, rgb.data, width, height))) found.push({ line, mask });
   }
   // Where the dark and the light ink both hold a line, both are read: one is the text, the other its shadow, or the
-  // gaps between a pill's letters, and which is which the reading tells better than the blobs.
-  const chosen = found.sort((a, b) => b.line.letterHeight - a.line.letterHeight).slice(0, MAX_LINES);
+  // gaps between a pill's letters, and which is which the reading tells better than the blobs. A line running off the
+  // screenshot's side is not cut out: what is read of it is not the whole word (`#SALTSTONEGLOW` of `#SALTSTONEGLOWS`).
+  const chosen = found.filter(({ line }) => !runsOffSide(line, width)).sort((a, b) => b.line.letterHeight - a.line.letterHeight).slice(0, MAX_LINES);
   const pieces = [];
   for (const { line, mask } of chosen) {
     const piece = await cutOut(upright.data, scale, line, inkAndGround(line, mask, rgb.data, width, height), size);
