@@ -18,11 +18,13 @@ export interface Result {
   /** The floor's CPU per request and p95, measured just before this (the ratio's base). */
   floorCpuMs?: number;
   floorP95?: number;
+  /** A mix's figures per path (ids and query left in), in the order first answered. */
+  byPath?: { path: string; n: number; p50: number; p95: number }[];
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-interface Run { times: number[]; errors: string[]; seconds: number }
+interface Run { times: number[]; errors: string[]; seconds: number; paths: Map<string, number[]> }
 
 // autocannon reports `done` on its one-second tick, so throughput is timed from the first request
 // sent to the last answer read.
@@ -32,6 +34,7 @@ function run(base: string, next: (i: number) => Req, from: number, amount: numbe
   let i = from;
   const times: number[] = [];
   const errors: string[] = [];
+  const paths = new Map<string, number[]>();
   let first = 0;
   let last = 0;
   return new Promise((resolve, reject) => {
@@ -41,9 +44,11 @@ function run(base: string, next: (i: number) => Req, from: number, amount: numbe
       ...(seconds ? { duration: seconds } : { amount }),
       timeout: 30,
       requests: [{
-        setupRequest: (request) => {
+        // The context is the connection's own; its next request is set up only after the answer's 'response' event.
+        setupRequest: (request, context: { path?: string }) => {
           if (!first) first = performance.now();
           const req = next(i++);
+          context.path = req.path;
           return {
             ...request,
             method: req.method ?? 'GET',
@@ -56,9 +61,13 @@ function run(base: string, next: (i: number) => Req, from: number, amount: numbe
           if (status !== 200 || body.includes('"error"')) errors.push(`${status} ${body.slice(0, 120)}`);
         },
       }],
-    }, (err) => (err ? reject(err) : resolve({ times, errors, seconds: (last - first) / 1000 })));
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
+    }, (err) => (err ? reject(err) : resolve({ times, errors, seconds: (last - first) / 1000, paths })));
+    instance.on('response', (client, _status, _bytes, responseTime) => {
       times.push(responseTime);
+      const path = (client as unknown as { requestIterator?: { context?: { path?: string } } }).requestIterator?.context?.path ?? '?';
+      const ofPath = paths.get(path);
+      if (ofPath) ofPath.push(responseTime);
+      else paths.set(path, [responseTime]);
       last = performance.now();
     });
   });
@@ -71,13 +80,18 @@ export async function load(
   await run(base, next, 0, Math.max(warmup, concurrency), concurrency);
   const before = cpuTimes();
   const cpuBefore = servingCpu?.();
-  const { times, errors, seconds } = await run(base, next, warmup, Math.max(total, 0), concurrency, total < 0 ? -total : undefined);
+  const { times, errors, seconds, paths } = await run(base, next, warmup, Math.max(total, 0), concurrency, total < 0 ? -total : undefined);
   const after = cpuTimes();
   const cpuAfter = servingCpu?.();
   const cpu = cpuBefore && cpuAfter ? cpuBetween(cpuBefore, cpuAfter) : null;
   const share = (k: 0 | 1) => (before && after && after[2] > before[2] ? (100 * (after[k] - before[k])) / (after[2] - before[2]) : undefined);
   times.sort((a, b) => a - b);
+  const byPath = [...paths].map(([path, of]) => {
+    of.sort((a, b) => a - b);
+    return { path, n: of.length, p50: percentile(of, 50), p95: percentile(of, 95) };
+  });
   return {
+    byPath,
     name, n: times.length, errors: errors.length, p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / seconds,
     firstError: errors[0], idlePct: share(0), stealPct: share(1),
     ...(cpu ? { cpuMs: cpu.all / Math.max(1, times.length), dbCpuMs: cpu.database / Math.max(1, times.length) } : {}),

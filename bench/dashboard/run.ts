@@ -5,7 +5,9 @@
 // (floor.ts: a bare Fastify route behind the product's own auth check, JWT and session row, reading
 // one row by primary key, running beside the server) measured just before each; Chromium's time
 // to the drawn dashboard; and the busy shop (issue 38): the dashboard's reads while customers
-// complete a REVIEW campaign's claims at 5 a second, against the floor read under the same stream.
+// complete a REVIEW campaign's claims at 5 a second, against the floor read under the same stream,
+// with each read's p50/p95 within the mix and the product server's main-thread and database CPU per
+// second in each phase.
 // Every figure is measured twice: with the kept answers (server/routes/keptReplies.ts: a repeated
 // read sends the answer kept since the business last changed) and on the first-read path
 // (REPLY_CACHE=false: every read runs its statements, what the first read after a change costs).
@@ -16,11 +18,11 @@
 // not `postgres`, which the tests use). Uploads and files go to a temporary DATA_DIR per run
 // (bench/lib/tempDataDir.ts). Build the console first (or --no-draw).
 import type { ChildProcess } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createSessionTokens } from '../../server/auth/jwt';
-import { servingCpu } from '../lib/processCpu';
+import { cpuBetween, servingCpu } from '../lib/processCpu';
 import type { DbOptions } from '../../server/db/client';
 import { startServerProcess, stopServerProcess } from '../lib/server';
 import { tempDataDir } from '../lib/tempDataDir';
@@ -229,13 +231,40 @@ interface Busy {
 let jpegs: Buffer[] | undefined;
 let streamed = 0;
 
+/** CPU milliseconds of a process's main thread so far (Linux: its task whose id is the process's). */
+function mainThreadCpuMs(pid: number): number {
+  try {
+    const text = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * What the product server's main thread and its database backends spent while `phase` ran, per
+ * second of it: while the floor is read the product server only takes the claims, so the
+ * difference between its two phases is the dashboard reads' own cost (issue 38, ninth session).
+ */
+async function spentDuring<T>(server: ChildProcess, options: DbOptions, phase: () => Promise<T>): Promise<{ result: T; mainMsPerS: number; dbMsPerS: number }> {
+  const cpu = cpuOf(server, options);
+  const started = performance.now();
+  const main = mainThreadCpuMs(server.pid ?? 0);
+  const before = cpu();
+  const result = await phase();
+  const seconds = (performance.now() - started) / 1000;
+  const spent = cpuBetween(before, cpu());
+  return { result, mainMsPerS: (mainThreadCpuMs(server.pid ?? 0) - main) / seconds, dbMsPerS: spent.database / seconds };
+}
+
 /**
  * The busy shop (issue 38): customers complete claims on the shop's REVIEW campaign at
  * CLAIMS_PER_SECOND while BUSY_READERS connections read its dashboard (the console's opening
  * reads, in turn) for BUSY_SECONDS; the floor is read the same way under the same stream, just
  * before or after (alternating by round). Medians of BUSY_ROUNDS rounds.
  */
-async function measureBusy(p: Prepared): Promise<Busy> {
+async function measureBusy(p: Prepared, server: ChildProcess, options: DbOptions): Promise<Busy> {
   jpegs ??= await phoneJpegs(40);
   const tokens = await signTokens(p);
   const reads = dashboardReads(() => tokens.busy);
@@ -246,17 +275,19 @@ async function measureBusy(p: Prepared): Promise<Busy> {
     const stream = startClaimStream(BASE, p.busy.code, CLAIMS_PER_SECOND, jpegs, streamed);
     const started = performance.now();
     await new Promise((r) => setTimeout(r, 2000)); // the stream under way before anything counts
-    const readFloor = () => load(FLOOR_BASE, 'busy floor', floor, -BUSY_SECONDS, BUSY_READERS, 40);
-    const readDashboard = () => load(BASE, 'busy reads', mix, -BUSY_SECONDS, BUSY_READERS, 40);
-    let f: Result;
-    let r: Result;
+    const readFloor = () => spentDuring(server, options, () => load(FLOOR_BASE, 'busy floor', floor, -BUSY_SECONDS, BUSY_READERS, 40));
+    const readDashboard = () => spentDuring(server, options, () => load(BASE, 'busy reads', mix, -BUSY_SECONDS, BUSY_READERS, 40));
+    let fs: Awaited<ReturnType<typeof readFloor>>;
+    let rs: Awaited<ReturnType<typeof readDashboard>>;
     if (k % 2) {
-      f = await readFloor();
-      r = await readDashboard();
+      fs = await readFloor();
+      rs = await readDashboard();
     } else {
-      r = await readDashboard();
-      f = await readFloor();
+      rs = await readDashboard();
+      fs = await readFloor();
     }
+    const f = fs.result;
+    const r = rs.result;
     const done = await stream.stop();
     streamed += done.started;
     const round: Busy = {
@@ -265,6 +296,10 @@ async function measureBusy(p: Prepared): Promise<Busy> {
       failed: done.failed + r.errors + f.errors, firstError: done.firstError ?? r.firstError ?? f.firstError,
     };
     log(`busy round ${k + 1}: floor p50/p95 ${f.p50.toFixed(1)}/${f.p95.toFixed(1)} ms (${f.rps.toFixed(0)}/s), dashboard reads ${r.p50.toFixed(1)}/${r.p95.toFixed(1)} ms (${r.rps.toFixed(0)}/s), p95 ${(r.p95 / f.p95).toFixed(2)}x; claims ${done.completed}/${done.started} (${round.claimsPerSecond.toFixed(1)}/s), contact p95 ${done.contactP95.toFixed(0)} ms, failed ${round.failed}${round.firstError ? ` (${round.firstError})` : ''}`);
+    // Which reads make the p95, and what they cost the product server beyond the claims (issue 38, ninth session).
+    const perRead = (during: number, claimsOnly: number) => (r.rps > 0 ? ((during - claimsOnly) / r.rps).toFixed(2) : '?');
+    log(`  product server while the floor / the dashboard was read: main thread ${fs.mainMsPerS.toFixed(0)} / ${rs.mainMsPerS.toFixed(0)} ms/s, database backends ${fs.dbMsPerS.toFixed(0)} / ${rs.dbMsPerS.toFixed(0)} ms/s; per dashboard read: main thread ${perRead(rs.mainMsPerS, fs.mainMsPerS)} ms, backends ${perRead(rs.dbMsPerS, fs.dbMsPerS)} ms`);
+    log(`  by read: ${(r.byPath ?? []).map((b) => `${b.path.replace(/^dashboard\/activity\/.*/, 'dashboard/activity/{month}')} ${b.p50.toFixed(1)}/${b.p95.toFixed(1)}`).join(', ')}`);
     rounds.push(round);
   }
   const pick = (f: (b: Busy) => number) => median(rounds.map(f));
@@ -304,7 +339,7 @@ async function bench(label: string, source: DbOptions, connectionCounts: number[
           log(`-- ${answers.label} answers, ${connections} connections`);
           const { results, draw } = busyOnly ? { results: [], draw: [] }
             : await measure(prepared, server, floorServer, options, connections, k === 0 && withDraw && answers.replyCache, answers);
-          const busy = withBusy && k === 0 ? await measureBusy(prepared) : undefined;
+          const busy = withBusy && k === 0 ? await measureBusy(prepared, server, options) : undefined;
           const floor: Result = {
             name: `floor: auth check + one PK SELECT (median of ${results.length})`, n: 0, errors: 0, p50: 0, rps: 0,
             p95: median(results.map((r) => r.floorP95 ?? 0)), cpuMs: median(results.map((r) => r.floorCpuMs ?? 0)),

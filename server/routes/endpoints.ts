@@ -60,7 +60,11 @@ const urlKey = (request: FastifyRequest) => ({ key: request.url });
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** `handler`, answering a kept answer when there is one and marking its own answer to be kept. */
+/**
+ * `handler`, answering a kept answer when there is one, or the answer of the same reading already
+ * under way since the business last changed (keptReplies.ts, single flight), and otherwise marking
+ * its own answer to be kept and shared.
+ */
 function keepingAnswers<E extends EndpointSpec>(
   replies: KeptReplies, handler: Handler<E>, keyOf: KeptKey<E>,
 ): Handler<E> {
@@ -70,6 +74,11 @@ function keepingAnswers<E extends EndpointSpec>(
     const key = `${isAdmin(request) ? 'A' : 'U'} ${business} ${asked.key}`;
     const body = replies.get(key, asked.at);
     if (body !== undefined) return reply.type(JSON_TYPE).send(body);
+    const shared = replies.shared(key, business, asked.at);
+    if (shared) {
+      // Not shared after all (an error, an answer for its own request only): this request reads for itself.
+      return shared.then((answer) => (answer !== undefined ? reply.type(JSON_TYPE).send(answer) : handler(request, reply)));
+    }
     replies.reading(request, key, business, asked.at);
     return handler(request, reply);
   };
@@ -122,7 +131,7 @@ export async function registerEndpoints(api: FastifyInstance, modules: RouteModu
     // A repeated change (double click, retry) answers the first one's reply.
     const idempotency = takesIdempotencyKey(spec)
       ? { preValidation: once.preValidation, preHandler, onSend: once.onSend, onResponse: once.onResponse }
-      : { preHandler, ...(keeping ? { onSend: keeping.onSend } : {}) };
+      : { preHandler, ...(keeping ? { onSend: keeping.onSend, onResponse: keeping.onResponse } : {}) };
     api.route({
       method: spec.method,
       url: fastifyPath(spec.path),

@@ -12,6 +12,19 @@
 // Every time zone's offset is a whole number of quarter hours, so a month starts, in any of them,
 // on a quarter hour of UTC: an answer is kept until the next quarter hour at most.
 //
+// Reads of the same answer at the same time share one reading ("single flight"): a request that
+// finds no kept answer but the same key being read under a ticket equal to its own (the same
+// epoch, generation and quarter hour: no change of the business was told since that reading took
+// its ticket, and the clock gives the same month) waits for that reading's answer instead of
+// running the statements again. The reading's statements started after its ticket was taken,
+// and the one who waits arrived after that and before any change was told, so the answer is made
+// of rows as they were at some moment between the waiting request's arrival and its answer: what
+// its own reading would have given. A change told while the reading runs does not stop the
+// requests already waiting from getting its answer (they came before the change), but that answer
+// is not kept (keep), and a request after the change has a newer ticket and reads again. An answer
+// that is not a kept route's 200, or that the handler said holds for its own request only
+// (dontKeep), is not shared: the waiting requests then run their own handler.
+//
 // A timeline page is asked for "before" an instant, the moment the console opened the timeline.
 // Its answer is the same for every later instant as long as no proof of the business is dated at
 // or after the first (a newer proof notifies): such an answer is kept "from" its instant and
@@ -29,14 +42,27 @@ interface Kept { business: number; body: string; until: number; from?: number }
 /** Taken before an answer is read: whether a change arrived while it was read. */
 interface Ticket { business: number; epoch: number; generation: number; until: number }
 
-/** The requests reading an answer to keep (KeptReplies.reading), what to keep it as. */
-const pending = new WeakMap<FastifyRequest, { key: string; ticket: Ticket; from?: number }>();
+/** A reading of `key` other requests with the same ticket and instant may wait for (see above). */
+interface Flight { key: string; ticket: Ticket; at?: number; waiting: ((body: string | undefined) => void)[]; done: boolean }
 
-/** Called by a kept route's handler whose answer this time holds for its request only. */
-export const dontKeep = (request: FastifyRequest) => void pending.delete(request);
+/** The requests reading an answer to keep (KeptReplies.reading), what to keep it as, and its flight. */
+const pending = new WeakMap<FastifyRequest, { key: string; ticket: Ticket; from?: number; flight: Flight; replies: KeptReplies }>();
+
+/** Called by a kept route's handler whose answer this time holds for its request only: not kept, not shared. */
+export const dontKeep = (request: FastifyRequest) => {
+  const reading = pending.get(request);
+  if (!reading) return;
+  pending.delete(request);
+  reading.replies.land(reading.flight, undefined);
+};
+
+const sameTicket = (a: Ticket, b: Ticket) =>
+  a.business === b.business && a.epoch === b.epoch && a.generation === b.generation && a.until === b.until;
 
 export class KeptReplies {
   private readonly replies = new Map<string, Kept>();
+  /** The newest reading of each key being read now (single flight). */
+  private readonly flights = new Map<string, Flight>();
   private readonly keysOf = new Map<number, Set<string>>();
   /** Bumped by each change of a business, so an answer read before it is not kept after it. */
   private readonly generations = new Map<number, number>();
@@ -56,16 +82,57 @@ export class KeptReplies {
     return undefined;
   }
 
-  /** Marks `request` as reading the answer of `key` for `business` (`from` `at`): `onSend` keeps what it sends. */
+  /**
+   * Marks `request` as reading the answer of `key` for `business` (`from` `at`): `onSend` keeps what
+   * it sends, and hands it to the requests that wait for this reading (`shared`).
+   */
   reading(request: FastifyRequest, key: string, business: number, at?: number): void {
-    pending.set(request, { key, ticket: this.ticket(business), from: at });
+    const ticket = this.ticket(business);
+    const flight: Flight = { key, ticket, at, waiting: [], done: false };
+    // A reading under an older ticket may still run: its answer goes to its own waiting requests.
+    this.flights.set(key, flight);
+    pending.set(request, { key, ticket, from: at, flight, replies: this });
   }
 
-  /** A route's onSend hook: keeps a marked request's successful answer. */
+  /**
+   * The answer of `key` (at `at`) a reading under this very ticket will send, when one runs: resolves
+   * to its body, or to undefined when it is not to be shared (then read it yourself).
+   */
+  shared(key: string, business: number, at?: number): Promise<string | undefined> | undefined {
+    const flight = this.flights.get(key);
+    if (!flight || flight.at !== at || !sameTicket(flight.ticket, this.ticket(business))) return undefined;
+    return new Promise((resolve) => flight.waiting.push(resolve));
+  }
+
+  /** Ends `flight` with its answer (undefined: not shared). Only the first call counts. */
+  land(flight: Flight, body: string | undefined): void {
+    if (flight.done) return;
+    flight.done = true;
+    if (this.flights.get(flight.key) === flight) this.flights.delete(flight.key);
+    for (const resolve of flight.waiting) resolve(body);
+    flight.waiting = [];
+  }
+
+  /** A route's onSend hook: keeps a marked request's successful answer, and hands it to those who wait for it. */
   readonly onSend = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     const reading = pending.get(request);
-    if (reading && reply.statusCode === 200 && typeof payload === 'string') this.keep(reading.key, reading.ticket, payload, reading.from);
+    if (reading) {
+      pending.delete(request);
+      const body = reply.statusCode === 200 && typeof payload === 'string' ? payload : undefined;
+      if (body !== undefined) this.keep(reading.key, reading.ticket, body, reading.from);
+      this.land(reading.flight, body);
+    }
     done(null, payload);
+  };
+
+  /** A route's onResponse hook: a reading that ended without its onSend (none known) still lets those who wait go. */
+  readonly onResponse = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    const reading = pending.get(request);
+    if (reading) {
+      pending.delete(request);
+      this.land(reading.flight, undefined);
+    }
+    done();
   };
 
   ticket(business: number): Ticket {

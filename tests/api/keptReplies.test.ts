@@ -80,6 +80,25 @@ describe('kept answers', () => {
   });
 });
 
+describe('reads of the same answer at the same time', () => {
+  const many = (url: string, h = headers) => Promise.all(Array.from({ length: 8 }, () => t.app.inject({ method: 'GET', url: `/api/${url}`, headers: h })));
+
+  it('all get the answer, and the request after a change reads the change', async () => {
+    await echoesHeard();
+    await t.app.db.update(businesses).set({ title: 'Together' }).where(eq(businesses.id, f.business.id));
+    const replies = await many('businesses/current');
+    expect(replies.map((r) => [r.statusCode, r.json<{ title: string }>().title])).toEqual(replies.map(() => [200, 'Together']));
+    expect(new Set(replies.map((r) => r.body)).size).toBe(1);
+    await t.app.db.update(businesses).set({ title: 'Apart' }).where(eq(businesses.id, f.business.id));
+    expect(await title()).toBe('Apart');
+  });
+
+  it('each get their own refusal when the answer is one', async () => {
+    const replies = await many('dashboard/voucherDetails/999999999');
+    expect(replies.map((r) => r.statusCode)).toEqual(replies.map(() => 404));
+  });
+});
+
 describe('the next request after a change reads it', () => {
   it('businesses/current: the business and its locations', async () => {
     expect((await get<{ locations_setup: boolean }>('businesses/current')).locations_setup).toBe(false);
