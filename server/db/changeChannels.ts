@@ -7,3 +7,11 @@
 export const CHANGE_CHANNELS = ['sway_sessions', 'sway_business', 'sway_events'] as const;
 
 export type ChangeChannel = (typeof CHANGE_CHANNELS)[number];
+
+/**
+ * The channels whose every NOTIFY also raises its NOTICE to the session that made the change
+ * (migration 0022): a server hears its own changes on them at the statement and at the commit, so
+ * its listening connection may leave out its own (db/pgListen.ts). Not 'sway_events', which has no
+ * NOTICE: its NOTIFY is how this server's own outbox learns of an event.
+ */
+export const NOTICED_CHANNELS: ReadonlySet<string> = new Set<ChangeChannel>(['sway_sessions', 'sway_business']);

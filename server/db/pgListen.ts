@@ -11,7 +11,11 @@
 //
 // Another process's changes (a second server on the same database, a script): one connection of
 // its own LISTENs to the channels and tells them as PostgreSQL delivers the NOTIFY, at once when it
-// is idle, which it always is. Only that connection listens: PostgreSQL wakes every listening
+// is idle, which it always is. A NOTIFY from one of this server's own pool sessions on a channel
+// that raised its NOTICE too (NOTICED_CHANNELS) was told at its statement and at its commit
+// already: told a third time it only dropped what was kept, rightly, since the commit (on a busy
+// shop, the answers read between a claim's commit and its echo). The NOTIFY names the session that
+// sent it, and the pool's sessions are known by their backend's process id. Only that connection listens: PostgreSQL wakes every listening
 // session of the database for every notification, and with the whole pool listening each write cost
 // the database backends 1.3-2 ms more (issue 20 seventh pass). Should that connection break, a change
 // could pass unheard: every channel is told, as if something had changed, and it connects again.
@@ -23,7 +27,7 @@
 // servers' listening connections have it by then too, and their event loops take it before a
 // request the client can only send after this answer.
 import type pgModule from 'pg';
-import { CHANGE_CHANNELS, type ChangeChannel } from './changeChannels';
+import { CHANGE_CHANNELS, NOTICED_CHANNELS, type ChangeChannel } from './changeChannels';
 
 type Pg = typeof pgModule;
 type OnNotify = (payload: string) => void;
@@ -126,9 +130,13 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
     early.clear();
   };
 
+  /** The backends of this pool's open sessions, by process id: their changes are told by their NOTICE. */
+  const ownBackends = new Set<number>();
+
   class NoticingClient extends pg.Client {
     constructor(options?: pgModule.ClientConfig) {
       super(options);
+      let backend: number | undefined;
       /** The changes raised in the open transaction, told again when it ends, each with how to stop expecting it. */
       const told = new Map<string, (() => void) | null>();
       /** Whether the open transaction (or the statement outside one) failed or rolled back: its changes are not notified. */
@@ -149,7 +157,13 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
         on(event: 'readyForQuery', listener: (message: { status: string }) => void): void;
         on(event: 'commandComplete', listener: (message: { text: string }) => void): void;
         on(event: 'errorMessage', listener: () => void): void;
+        on(event: 'backendKeyData', listener: (message: { processID: number }) => void): void;
       } }).connection;
+      connection.on('backendKeyData', (message) => {
+        backend = message.processID;
+        ownBackends.add(backend);
+      });
+      this.once('end', () => { if (backend !== undefined) ownBackends.delete(backend); });
       connection.on('errorMessage', () => { undone = true; });
       connection.on('commandComplete', (message) => { if (message.text === 'ROLLBACK') undone = true; });
       connection.on('readyForQuery', (message) => {
@@ -195,7 +209,7 @@ export function createListeningPool(pg: Pg, config: pgModule.PoolConfig): Listen
       if (!closed) retry = setTimeout(() => void connectListener(), RECONNECT_MS);
     };
     client.on('notification', (message) => {
-      tell(message.channel, message.payload ?? '');
+      if (!(NOTICED_CHANNELS.has(message.channel) && ownBackends.has(message.processId))) tell(message.channel, message.payload ?? '');
       heard(`${message.channel} ${message.payload ?? ''}`);
     });
     client.on('error', lost);

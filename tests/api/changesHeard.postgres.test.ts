@@ -5,7 +5,9 @@
 // waited for the one after it (216 answers of the PostgreSQL pass waited the full second). Here
 // many changes commit at once, from this server's pool, and the answers after them wait for none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { connectionBeside } from '../helpers/database';
 import { createTenant } from '../helpers/fixtures';
 
 let t: TestApp;
@@ -22,5 +24,31 @@ describe('the wait for a change to be heard', () => {
       await t.database.changesHeard();
     }
     expect(t.database.changesHeardRunOut()).toBe(0);
+  });
+});
+
+describe("this server's own changes, heard by its listening connection", () => {
+  it('are told at the statement and at the commit, not a third time; a change of another session is told when heard', async () => {
+    const { business } = await createTenant(t.app);
+    await t.database.changesHeard();
+    const told: string[] = [];
+    const stop = await t.database.listen('sway_business', (payload) => { told.push(payload); });
+    try {
+      await t.app.db.execute(sql`update businesses set title = title where id = ${business.id}`);
+      // Its notification is heard by now: the third telling, if any, has happened.
+      await t.database.changesHeard();
+      expect(told.filter((payload) => payload === String(business.id))).toHaveLength(2);
+
+      told.length = 0;
+      const beside = await connectionBeside(t.app.db);
+      try {
+        await beside.query('update businesses set title = title where id = $1', [business.id]);
+      } finally {
+        await beside.end();
+      }
+      await expect.poll(() => told.filter((payload) => payload === String(business.id)).length).toBe(1);
+    } finally {
+      stop();
+    }
   });
 });
