@@ -45,8 +45,8 @@ interface Ticket { business: number; epoch: number; generation: number; until: n
 /** A reading of `key` other requests with the same ticket and instant may wait for (see above). */
 interface Flight { key: string; ticket: Ticket; at?: number; waiting: ((body: string | undefined) => void)[]; done: boolean }
 
-/** The requests reading an answer to keep (KeptReplies.reading), what to keep it as, and its flight. */
-const pending = new WeakMap<FastifyRequest, { key: string; ticket: Ticket; from?: number; flight: Flight; replies: KeptReplies }>();
+/** The requests reading an answer to keep (KeptReplies.reading): their flight, which says what to keep it as. */
+const pending = new WeakMap<FastifyRequest, { flight: Flight; replies: KeptReplies }>();
 
 /** Called by a kept route's handler whose answer this time holds for its request only: not kept, not shared. */
 export const dontKeep = (request: FastifyRequest) => {
@@ -91,7 +91,7 @@ export class KeptReplies {
     const flight: Flight = { key, ticket, at, waiting: [], done: false };
     // A reading under an older ticket may still run: its answer goes to its own waiting requests.
     this.flights.set(key, flight);
-    pending.set(request, { key, ticket, from: at, flight, replies: this });
+    pending.set(request, { flight, replies: this });
   }
 
   /**
@@ -119,7 +119,8 @@ export class KeptReplies {
     if (reading) {
       pending.delete(request);
       const body = reply.statusCode === 200 && typeof payload === 'string' ? payload : undefined;
-      if (body !== undefined) this.keep(reading.key, reading.ticket, body, reading.from);
+      const { key, ticket, at } = reading.flight;
+      if (body !== undefined) this.keep(key, ticket, body, at);
       this.land(reading.flight, body);
     }
     done(null, payload);
