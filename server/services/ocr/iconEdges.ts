@@ -43,6 +43,12 @@ const clampBox = (box: Box, image: RawImage, top: number): Box => ({
   y0: Math.max(0, Math.floor(box.y0 + top)), y1: Math.min(image.height, Math.ceil(box.y1 + top)),
 });
 
+/** A colour in YCbCr (BT.601): luma, blue and red difference. */
+const ycbcr = (r: number, g: number, b: number): [number, number, number] => {
+  const luma = 0.299 * r + 0.587 * g + 0.114 * b;
+  return [luma, 0.564 * (b - luma), 0.713 * (r - luma)];
+};
+
 /** The commonest colour in the box (4 bits a channel), averaged: the word's background, in YCbCr. */
 function background(image: RawImage, box: Box): [number, number, number] {
   const { data, width, channels } = image;
@@ -60,9 +66,7 @@ function background(image: RawImage, box: Box): [number, number, number] {
   }
   if (best < 0) return [255, 0, 0];
   const n = counts[best]!;
-  const r = sums[best * 3]! / n, g = sums[best * 3 + 1]! / n, b = sums[best * 3 + 2]! / n;
-  const luma = 0.299 * r + 0.587 * g + 0.114 * b;
-  return [luma, 0.564 * (b - luma), 0.713 * (r - luma)];
+  return ycbcr(sums[best * 3]! / n, sums[best * 3 + 1]! / n, sums[best * 3 + 2]! / n);
 }
 
 /** The colour direction of the symbol's ink: its pixels furthest from the background (YCbCr differences, one pass each). */
@@ -214,9 +218,8 @@ export function joinerBetween(word: Word, next: Word, image: RawImage, top: numb
   const { data, width, channels } = image;
   const contrast = (x: number, y: number) => {
     const i = (y * width + x) * channels;
-    const r = data[i]!, g = data[i + 1]!, b = data[i + 2]!;
-    const luma = 0.299 * r + 0.587 * g + 0.114 * b;
-    return Math.hypot(luma - by, 0.564 * (b - luma) - bcb, 0.713 * (r - luma) - bcr);
+    const [luma, cb, cr] = ycbcr(data[i]!, data[i + 1]!, data[i + 2]!);
+    return Math.hypot(luma - by, cb - bcb, cr - bcr);
   };
   let strongest = 0;
   for (const s of [last, first]) {
